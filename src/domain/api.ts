@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { FINISH_IDS } from './catalog/finishes';
+import { STYLE_IDS } from './catalog/styles';
+
+/**
+ * The HTTP contract between the browser and the server: one zod schema per body, so both
+ * sides share the types and the server validates with the same rules the form uses.
+ */
+
+/** Every 4xx/5xx answer carries one user-facing sentence. */
+export const ApiError = z.object({ error: z.string() });
+export type ApiError = z.infer<typeof ApiError>;
+
+export const ProviderName = z.enum(['local', 'openai']);
+export type ProviderName = z.infer<typeof ProviderName>;
+
+export const StatusResponse = z.object({
+  /** True when a provider can take a generation: drives the "API Connected" badge. */
+  ready: z.boolean(),
+  provider: ProviderName.nullable(),
+  brand: z.object({ name: z.string(), site: z.string() }),
+});
+export type StatusResponse = z.infer<typeof StatusResponse>;
+
+/** Normalised (0..1) hint to the car's position in the photo, from a tap or a box. */
+export const CarHint = z.object({
+  point: z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }).optional(),
+  box: z
+    .object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1), w: z.number().gt(0).max(1), h: z.number().gt(0).max(1) })
+    .optional(),
+});
+export type CarHint = z.infer<typeof CarHint>;
+
+/** Text fields of the multipart wrap request (the photo travels as the `image` file part). */
+export const WrapRequestFields = z.object({
+  email: z.string(),
+  color: z.string(),
+  finish: z.enum(FINISH_IDS),
+  style: z.enum(STYLE_IDS),
+  hint: CarHint.optional(),
+});
+export type WrapRequestFields = z.infer<typeof WrapRequestFields>;
+
+export const JobStage = z.enum(['queued', 'analyzing', 'rendering', 'finishing', 'done', 'failed']);
+export type JobStage = z.infer<typeof JobStage>;
+
+export const WrapJob = z.object({
+  requestId: z.string(),
+  stage: JobStage,
+  /** Public URL of the watermarked result, once stage is done. */
+  imageUrl: z.string().nullable(),
+  /** The visitor's normalised photo, for the before/after comparison. */
+  originalUrl: z.string().nullable(),
+  /** The sentence the "Processing failed" toast shows, once stage is failed. */
+  error: z.string().nullable(),
+  /** Words of a change request the renderer could not apply, if any. */
+  unapplied: z.array(z.string()).default([]),
+});
+export type WrapJob = z.infer<typeof WrapJob>;
+
+export const CreateWrapResponse = z.object({ requestId: z.string() });
+export type CreateWrapResponse = z.infer<typeof CreateWrapResponse>;
+
+export const ChangeRequestBody = z.object({ instructions: z.string() });
+export type ChangeRequestBody = z.infer<typeof ChangeRequestBody>;
+
+export const GalleryItem = z.object({
+  id: z.string(),
+  wrapName: z.string(),
+  wrapColor: z.string(),
+  finishType: z.string(),
+  styleType: z.string(),
+  imageUrl: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  carMakeModel: z.string(),
+  createdAt: z.string(),
+});
+export type GalleryItem = z.infer<typeof GalleryItem>;
+
+export const GalleryPage = z.object({ items: z.array(GalleryItem), page: z.number(), hasMore: z.boolean() });
+export type GalleryPage = z.infer<typeof GalleryPage>;
+
+export const QuoteBody = z.object({
+  name: z.string(),
+  phone: z.string(),
+  city: z.string(),
+  consent: z.boolean(),
+});
+export type QuoteBody = z.infer<typeof QuoteBody>;
+
+export const QuoteResponse = z.object({ saved: z.literal(true), emailSent: z.boolean() });
+export type QuoteResponse = z.infer<typeof QuoteResponse>;

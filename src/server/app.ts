@@ -1,0 +1,45 @@
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { ERRORS } from '../domain/messages';
+import { MAX_UPLOAD_BYTES } from '../domain/validation';
+import type { AppContext } from './context';
+import { installErrorHandler } from './errorHandler';
+import { HttpError } from './httpError';
+import { statusRoutes } from './routes/status';
+import { webRoutes } from './web';
+
+export interface AppOptions {
+  /** Folder of the built web app (vite build output). */
+  webRoot?: string;
+}
+
+export const DEFAULT_WEB_ROOT = path.resolve('dist/web');
+
+/** Composes plugins, then routes. Listening and shutdown belong to main.ts. */
+export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.log,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  installErrorHandler(app);
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  });
+
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => new HttpError(context.statusCode, ERRORS.tooManyRequests),
+  });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+  });
+
+  await statusRoutes(app, ctx);
+  await webRoutes(app, ctx, options.webRoot ?? DEFAULT_WEB_ROOT);
+  return app;
+}

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting of the product, read from the environment once at start. A bad value stops the
+ * start with one line naming the setting (see main.ts), never a stack trace.
+ */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const intSetting = (fallback: number, min: number, max: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(min, { error: `must be at least ${min}` })
+    .max(max, { error: `must be at most ${max}` })
+    .default(fallback);
+
+const urlSetting = (protocols: string[]) =>
+  optionalText.refine(
+    (v) => {
+      if (v === undefined) return true;
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: `must be a URL starting with ${protocols.join(' or ')}//` },
+  );
+
+export const ConfigSchema = z.object({
+  PORT: intSetting(3000, 0, 65535),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: urlSetting(['postgres:', 'postgresql:']),
+  PUBLIC_URL: urlSetting(['http:', 'https:']),
+  AI_PROVIDER: z.enum(['auto', 'local', 'openai'], { error: 'must be auto, local or openai' }).default('auto'),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: urlSetting(['http:', 'https:']),
+  OPENAI_ANALYSIS_MODEL: z.string().default('gpt-4o'),
+  OPENAI_IMAGE_MODEL: z.string().default('gpt-image-2'),
+  OPENAI_IMAGE_MODE: z.enum(['edit', 'generate'], { error: 'must be edit or generate' }).default('edit'),
+  OPENAI_IMAGE_QUALITY: z.enum(['low', 'medium', 'high', 'auto'], { error: 'must be low, medium, high or auto' }).default('high'),
+  OPENAI_TIMEOUT_MS: intSetting(600_000, 1_000, 3_600_000),
+  OPENAI_MAX_RETRIES: intSetting(2, 0, 10),
+  DAILY_AI_BUDGET: intSetting(200, 0, 1_000_000),
+  GENERATION_CONCURRENCY: intSetting(2, 1, 64),
+  BRAND_NAME: z.string().default('WrapStudio'),
+  BRAND_SITE: z.string().default('wrapstudio.example'),
+  BRAND_PLATE: z.string().default('WRAP ME'),
+  SHOP_EMAIL: z.email({ error: 'must be an e-mail address' }).default('quotes@wrapstudio.example'),
+  MAIL_FROM: z.email({ error: 'must be an e-mail address' }).default('no-reply@wrapstudio.example'),
+  SMTP_URL: urlSetting(['smtp:', 'smtps:']),
+  RATE_LIMIT_PER_MINUTE: intSetting(120, 1, 100_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; filesDir: string; outboxDir: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError whose message names each bad setting on one line. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = ConfigSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.')}=${JSON.stringify(env[String(i.path[0])] ?? '')} ${i.message}`);
+    throw new ConfigError(`Bad setting: ${problems.join('; ')}`);
+  }
+  const dataDir = path.resolve(result.data.DATA_DIR);
+  return {
+    ...result.data,
+    dataDir,
+    filesDir: path.join(dataDir, 'files'),
+    outboxDir: path.join(dataDir, 'outbox'),
+  };
+}

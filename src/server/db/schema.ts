@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The spec's five tables (spec §3, §7) with every field it lists, plus what a running service
+ * needs: generation status and error, timestamps, e-mail delivery state, and indexes for the
+ * gallery's two orderings. One schema serves PGlite and PostgreSQL alike.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const carWrapRequests = pgTable(
+  'car_wrap_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    originalImageUrl: text('original_image_url').notNull().default('pending'),
+    originalFileName: text('original_file_name'),
+    selectedWrapId: text('selected_wrap_id').notNull().default('custom'),
+    selectedWrapName: text('selected_wrap_name').notNull(),
+    wrapColor: text('wrap_color').notNull(),
+    finishType: text('finish_type').notNull(),
+    styleType: text('style_type').notNull(),
+    /** Normalised hint the visitor gave to where the car is, if any. */
+    carHint: jsonb('car_hint'),
+    carAnalysis: text('car_analysis'),
+    wrappedImageUrl: text('wrapped_image_url'),
+    /** queued | analyzing | rendering | finishing | done | failed */
+    status: text('status').notNull().default('queued'),
+    errorMessage: text('error_message'),
+    provider: text('provider'),
+    /** Words of the last change request the renderer could not apply. */
+    unapplied: jsonb('unapplied').$type<string[]>(),
+    quoteSubmitted: boolean('quote_submitted').notNull().default(false),
+    quoteData: jsonb('quote_data').$type<{ name: string; phone: string; city: string }>(),
+    clientKey: text('client_key'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('car_wrap_requests_status_idx').on(t.status), index('car_wrap_requests_created_idx').on(t.createdAt)],
+);
+
+export const completedWraps = pgTable(
+  'completed_wraps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    carWrapRequestId: uuid('car_wrap_request_id').references(() => carWrapRequests.id, { onDelete: 'set null' }),
+    wrapName: text('wrap_name').notNull(),
+    wrapColor: text('wrap_color').notNull(),
+    finishType: text('finish_type').notNull(),
+    styleType: text('style_type').notNull(),
+    wrappedImageUrl: text('wrapped_image_url').notNull(),
+    /** Small WebP for the gallery grid; the full PNG is wrapped_image_url. */
+    thumbnailUrl: text('thumbnail_url'),
+    carMakeModel: text('car_make_model').notNull().default('Unknown Model'),
+    isGalleryFeatured: boolean('is_gallery_featured').notNull().default(true),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('completed_wraps_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('completed_wraps_featured_idx')
+      .on(t.displayOrder, t.createdAt.desc())
+      .where(sql`${t.isGalleryFeatured}`),
+  ],
+);
+
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    carWrapRequestId: uuid('car_wrap_request_id')
+      .notNull()
+      .references(() => carWrapRequests.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    carModel: text('car_model').notNull().default('Vehicle from uploaded image'),
+    city: text('city').notNull(),
+    selectedWrapName: text('selected_wrap_name').notNull(),
+    /** pending | sent: a quote is saved before its e-mail is tried, and retried until sent. */
+    emailStatus: text('email_status').notNull().default('pending'),
+    emailAttempts: integer('email_attempts').notNull().default(0),
+    emailLastError: text('email_last_error'),
+    emailNextAttemptAt: timestamp('email_next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    emailSentAt: timestamp('email_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quotes_email_due_idx').on(t.emailStatus, t.emailNextAttemptAt)],
+);
+
+export const apiRequestLogs = pgTable(
+  'api_request_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    carWrapRequestId: uuid('car_wrap_request_id').references(() => carWrapRequests.id, { onDelete: 'set null' }),
+    apiService: text('api_service').notNull(),
+    requestType: text('request_type').notNull(),
+    requestData: jsonb('request_data'),
+    responseData: jsonb('response_data'),
+    success: boolean('success').notNull(),
+    errorMessage: text('error_message'),
+    durationMs: integer('duration_ms'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('api_request_logs_request_idx').on(t.carWrapRequestId)],
+);
+
+export const apiKeys = pgTable('api_keys', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  serviceName: text('service_name').notNull().unique(),
+  apiKey: text('api_key').notNull(),
+  createdAt: createdAt(),
+});

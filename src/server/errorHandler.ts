@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { MESSAGES } from '../domain/messages';
+import { HttpError } from './httpError';
+
+const GENERIC_500 = 'Something went wrong on our side. Please try again.';
+
+// Framework errors a visitor can cause, turned into sentences a visitor can act on.
+const FRIENDLY: Record<string, string> = {
+  FST_REQ_FILE_TOO_LARGE: MESSAGES.fileTooLarge.description,
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the photo as multipart/form-data.',
+  FST_FILES_LIMIT: 'Send one photo at a time.',
+  FST_PARTS_LIMIT: 'Too many form fields.',
+  FST_FIELDS_LIMIT: 'Too many form fields.',
+};
+
+/**
+ * One place turns errors into answers: a visitor's mistake is a 4xx with one clear sentence;
+ * anything else is logged in full and answered with a plain 500 that reveals nothing.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (error instanceof HttpError) return reply.code(status).send({ error: error.message });
+    if (status >= 400 && status < 500) {
+      const code = 'code' in error ? error.code : undefined;
+      const message = (code && FRIENDLY[code]) ?? (status === 429 ? error.message : error.message || 'Bad request');
+      request.log.info({ code, status }, 'client error');
+      return reply.code(status).send({ error: message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ error: GENERIC_500 });
+  });
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { StatusResponse } from '../../domain/api';
+import { chooseProvider } from '../ai/providerStatus';
+import type { AppContext } from '../context';
+
+/** GET /api/status: whether a provider is ready, for the header's "API Connected" badge. */
+export async function statusRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get('/api/status', async (_request, reply): Promise<StatusResponse> => {
+    const choice = await chooseProvider(ctx.config, ctx.db);
+    reply.header('cache-control', 'no-store');
+    return {
+      ready: choice.ready,
+      provider: choice.provider,
+      brand: { name: ctx.config.BRAND_NAME, site: ctx.config.BRAND_SITE },
+    };
+  });
+}

@@ -1,0 +1,41 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from './app';
+import { loadConfig } from './config';
+import type { AppContext } from './context';
+import { openTestDatabase } from './db/testing';
+import { createLogger } from './logger';
+import { createLocalStorage } from './storage/localStorage';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+/**
+ * A real app for API tests, without a port: real database (PGlite in memory, or a fresh
+ * PostgreSQL database), real storage in a temp folder, settings from `env`.
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; db?: 'pglite' | 'postgres'; app?: AppOptions; extend?: (ctx: AppContext) => AppContext } = {},
+): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wrap-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const database = await openTestDatabase(options.db ?? 'pglite');
+  const base: AppContext = { config, db: database.db, storage: createLocalStorage(config.filesDir), log: createLogger(config.LOG_LEVEL) };
+  const ctx = options.extend ? options.extend(base) : base;
+  const app = await buildApp(ctx, options.app);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    async close() {
+      await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

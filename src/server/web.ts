@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PAGE_ROUTES } from '../domain/routes';
+import type { AppContext } from './context';
+import { FILES_ROUTE } from './storage/localStorage';
+
+const ONE_YEAR_S = 31_536_000;
+
+/**
+ * Serves the built React app and the stored images from the API's own port. Unknown paths get
+ * the app's 404 page with HTTP status 404, and the attempted path is logged (spec §2).
+ */
+export async function webRoutes(app: FastifyInstance, ctx: AppContext, webRoot: string): Promise<void> {
+  const indexFile = path.join(webRoot, 'index.html');
+  const indexHtml = () => {
+    try {
+      return fs.readFileSync(indexFile, 'utf8');
+    } catch {
+      return null;
+    }
+  };
+
+  // Stored files never change under their random names, so browsers may keep them for good.
+  await app.register(fastifyStatic, {
+    root: ctx.config.filesDir,
+    prefix: FILES_ROUTE,
+    decorateReply: false,
+    index: false,
+    list: false,
+    immutable: true,
+    maxAge: ONE_YEAR_S * 1000,
+  });
+
+  if (fs.existsSync(webRoot)) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      prefix: '/',
+      index: false,
+      list: false,
+      wildcard: true,
+      setHeaders(res, filePath) {
+        // Vite puts a content hash in every asset name; everything else must be revalidated.
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? `public, max-age=${ONE_YEAR_S}, immutable` : 'no-cache');
+      },
+    });
+  } else {
+    ctx.log.warn({ webRoot }, 'web app not built: run `npm run build`');
+  }
+
+  const sendPage = (status: number) => (_req: unknown, reply: FastifyReply) => {
+    const html = indexHtml();
+    if (!html) return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
+  for (const route of PAGE_ROUTES) app.get(route, sendPage(200));
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? request.url;
+    request.log.warn({ path: pathname }, `404: no page at ${pathname}`);
+    const wantsPage = request.method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith(FILES_ROUTE);
+    if (wantsPage) return sendPage(404)(request, reply);
+    return reply.code(404).send({ error: 'Not found' });
+  });
+}

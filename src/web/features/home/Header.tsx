@@ -1,0 +1,16 @@
+import { ApiBadge } from '../status/ApiBadge';
+import { PRODUCT_TITLE } from './brand';
+
+export function Header() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
+        <a href="/" className="flex items-center gap-2 font-bold tracking-tight text-slate-900">
+          <img src="/favicon.svg" alt="" width="32" height="32" className="h-8 w-8" />
+          <span className="text-lg sm:text-xl">{PRODUCT_TITLE}</span>
+        </a>
+        <ApiBadge />
+      </div>
+    </header>
+  );
+}

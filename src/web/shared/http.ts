@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+
+/** An API answer that was not 2xx; `message` is the server's sentence for the visitor. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Fetches JSON and checks it against the shared schema, so a contract drift fails loudly. */
+export async function requestJson<T extends z.ZodType>(schema: T, url: string, init?: RequestInit): Promise<z.infer<T>> {
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch {
+    throw new ApiRequestError(0, 'Cannot reach the server. Check your connection and try again.');
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message = body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : response.statusText;
+    throw new ApiRequestError(response.status, message);
+  }
+  return schema.parse(body);
+}
+
+export function postJson<T extends z.ZodType>(schema: T, url: string, body: unknown): Promise<z.infer<T>> {
+  return requestJson(schema, url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+}

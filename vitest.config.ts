@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and integration tests sit beside the code they test; browser tests live in e2e/.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
