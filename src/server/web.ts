@@ -40,6 +40,8 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext, webRoot: 
       index: false,
       list: false,
       wildcard: true,
+      // scripts/precompress.ts writes .br/.gz beside each asset at build time.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite puts a content hash in every asset name; everything else must be revalidated.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
