@@ -1,0 +1,38 @@
+import type { FinishId } from '../catalog/finishes';
+import type { StyleId } from '../catalog/styles';
+
+/** A rectangle in pixels of the image it belongs to. */
+export interface PixelBox {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** An RGBA image as it comes out of a decoder or a canvas (4 bytes a pixel, row-major). */
+export interface RgbaImage {
+  data: Uint8Array | Uint8ClampedArray;
+  width: number;
+  height: number;
+}
+
+export interface RecolorOptions {
+  /** Target colour, #rrggbb. */
+  color: string;
+  finish: FinishId;
+  style: StyleId;
+  /** Colour of stripes, the upper tone, the gradient's far end...; a contrasting one when absent. */
+  accentColor?: string;
+  /** Added to the target's CIE L* (about -40..40) for "darker"/"lighter" requests. */
+  lightnessShift?: number;
+  /** Multiplies the target's chroma for "more vivid"/"more muted" requests. */
+  chromaScale?: number;
+}
+
+export interface RecolorInput extends RecolorOptions {
+  image: RgbaImage;
+  /** Soft mask of the painted body, 0..1 a pixel; glass, tyres, lights and background are 0. */
+  bodyMask: Float32Array;
+  /** Bounding box of the whole car in pixels: the styles are laid out relative to it. */
+  carBox: PixelBox;
+}

@@ -1,0 +1,116 @@
+import sharp from 'sharp';
+import { resolveColor } from '../../domain/catalog/colors';
+import { FINISH_IDS } from '../../domain/catalog/finishes';
+import { STYLE_IDS } from '../../domain/catalog/styles';
+import { parseChangeRequest } from '../../domain/engine/changeRequest';
+import { recolorBody } from '../../domain/engine/recolor';
+import { analyse, timer, type Analysis } from './analyse';
+import { AnalysisCache } from './analysisCache';
+import { decodeImage, type DecodedImage } from './decode';
+import { EngineInputError } from './errors';
+import { loadOpenCv } from './opencv';
+import type { DetectResult, EngineHint, RenderInput, RenderResult } from './types';
+
+export { EngineInputError } from './errors';
+export type { DetectResult, EngineHint, RenderInput, RenderResult } from './types';
+
+// ENGINE_ANALYSIS_CACHE=0 turns the cache off (benchmarks time the whole pipeline every run).
+const cache = new AnalysisCache(() => Number(process.env.ENGINE_ANALYSIS_CACHE ?? 4));
+
+/** Loads opencv.js ahead of the first visitor (0.2-0.5 s once per process). */
+export async function warmUpEngine(): Promise<void> {
+  await loadOpenCv();
+}
+
+async function analysed(image: Buffer, hint?: EngineHint): Promise<{ image: DecodedImage; analysis: Analysis; decodeMs: number }> {
+  const cleanHint = validateHint(hint);
+  const start = performance.now();
+  let decodeMs = 0;
+  const entry = await cache.get(AnalysisCache.key(image, cleanHint), async () => {
+    const decoded = await decodeImage(image);
+    decodeMs = performance.now() - start;
+    return { image: decoded, analysis: await analyse(decoded, cleanHint) };
+  });
+  return { ...entry, decodeMs: Math.round(decodeMs) };
+}
+
+/** Finds the car in a photo. A photo without a car gives a low-confidence, unsure best effort. */
+export async function detectCar(image: Buffer, hint?: EngineHint): Promise<DetectResult> {
+  const { analysis: a } = await analysed(image, hint);
+  return {
+    width: a.width,
+    height: a.height,
+    confidence: a.confidence,
+    box: { x: a.carBox.x / a.width, y: a.carBox.y / a.height, w: a.carBox.w / a.width, h: a.carBox.h / a.height },
+    outline: a.outline,
+    unsure: a.unsure,
+  };
+}
+
+/**
+ * Recolours the car in a photo. The result is at the working size (longer side at most 1024 px,
+ * never enlarged); `carMask` has the same size.
+ */
+export async function renderWrap(input: RenderInput): Promise<RenderResult> {
+  const resolved = resolveColor(input.color);
+  if (!resolved) throw new EngineInputError(`Unknown colour "${input.color}": use a #rrggbb value or a colour from the list.`);
+  if (!FINISH_IDS.includes(input.finish)) throw new EngineInputError(`Unknown finish "${input.finish}": use one of ${FINISH_IDS.join(', ')}.`);
+  if (!STYLE_IDS.includes(input.style)) throw new EngineInputError(`Unknown style "${input.style}": use one of ${STYLE_IDS.join(', ')}.`);
+  const total = performance.now();
+  const { image, analysis, decodeMs } = await analysed(input.image, input.hint);
+  const timingsMs: Record<string, number> = { decode: decodeMs, ...(decodeMs ? analysis.timingsMs : { cached: 0 }) };
+  const lap = timer(timingsMs);
+
+  const change = input.instructions ? parseChangeRequest(input.instructions, { color: resolved.hex, finish: input.finish, style: input.style }) : null;
+  const rgba = recolorBody({
+    image,
+    bodyMask: analysis.bodyMask,
+    carBox: analysis.carBox,
+    color: change?.color ?? resolved.hex,
+    finish: change?.finish ?? input.finish,
+    style: change?.style ?? input.style,
+    lightnessShift: change?.lightnessShift ?? 0,
+    chromaScale: change?.chromaScale ?? 1,
+  });
+  lap('recolor');
+  const { width, height } = analysis;
+  const [png, carMask] = await Promise.all([
+    sharp(rgba, { raw: { width, height, channels: 4 } }).removeAlpha().png({ compressionLevel: 3 }).toBuffer(),
+    sharp(alphaBytes(analysis.carAlpha), { raw: { width, height, channels: 1 } }).toColourspace('b-w').png({ compressionLevel: 3 }).toBuffer(),
+  ]);
+  lap('encode');
+  timingsMs.total = Math.round(performance.now() - total);
+  return {
+    png,
+    width,
+    height,
+    confidence: analysis.confidence,
+    unsure: analysis.unsure,
+    applied: change?.applied ?? [],
+    unapplied: change?.unapplied ?? [],
+    timingsMs,
+    carMask,
+  };
+}
+
+function alphaBytes(alpha: Float32Array): Uint8Array {
+  const out = new Uint8Array(alpha.length);
+  for (let i = 0; i < alpha.length; i++) out[i] = Math.round(alpha[i]! * 255);
+  return out;
+}
+
+function validateHint(hint?: EngineHint): EngineHint | undefined {
+  if (!hint) return undefined;
+  const inUnit = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 1;
+  const out: EngineHint = {};
+  if (hint.point) {
+    if (!inUnit(hint.point.x) || !inUnit(hint.point.y)) throw new EngineInputError('The tapped point must be given as fractions (0 to 1) of the photo width and height.');
+    out.point = { x: hint.point.x, y: hint.point.y };
+  }
+  if (hint.box) {
+    const { x, y, w, h } = hint.box;
+    if (![x, y, w, h].every(inUnit) || w <= 0.01 || h <= 0.01) throw new EngineInputError('The box around the car must be given as fractions (0 to 1) of the photo width and height.');
+    out.box = { x, y, w: Math.min(w, 1 - x), h: Math.min(h, 1 - y) };
+  }
+  return out.point || out.box ? out : undefined;
+}

@@ -1,0 +1,139 @@
+/** Small raster helpers shared by the segmentation steps (single-channel float or byte planes). */
+
+/** Area-average downscale of an RGBA image to RGB (3 bytes a pixel). */
+export function downscaleRgb(rgba: Uint8Array, width: number, height: number, outW: number, outH: number): Uint8Array {
+  const out = new Uint8Array(outW * outH * 3);
+  const sx = width / outW;
+  const sy = height / outH;
+  for (let y = 0; y < outH; y++) {
+    const y0 = Math.floor(y * sy);
+    const y1 = Math.max(y0 + 1, Math.floor((y + 1) * sy));
+    for (let x = 0; x < outW; x++) {
+      const x0 = Math.floor(x * sx);
+      const x1 = Math.max(x0 + 1, Math.floor((x + 1) * sx));
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      for (let yy = y0; yy < y1; yy++) {
+        for (let xx = x0; xx < x1; xx++) {
+          const i = (yy * width + xx) * 4;
+          r += rgba[i]!;
+          g += rgba[i + 1]!;
+          b += rgba[i + 2]!;
+        }
+      }
+      const n = (y1 - y0) * (x1 - x0);
+      const o = (y * outW + x) * 3;
+      out[o] = r / n;
+      out[o + 1] = g / n;
+      out[o + 2] = b / n;
+    }
+  }
+  return out;
+}
+
+/** Bilinear upscale of a float plane. */
+export function upscalePlane(src: Float32Array, w: number, h: number, outW: number, outH: number): Float32Array {
+  const out = new Float32Array(outW * outH);
+  const sx = w / outW;
+  const sy = h / outH;
+  for (let y = 0; y < outH; y++) {
+    const fy = Math.min(h - 1, Math.max(0, (y + 0.5) * sy - 0.5));
+    const y0 = Math.floor(fy);
+    const y1 = Math.min(h - 1, y0 + 1);
+    const ty = fy - y0;
+    for (let x = 0; x < outW; x++) {
+      const fx = Math.min(w - 1, Math.max(0, (x + 0.5) * sx - 0.5));
+      const x0 = Math.floor(fx);
+      const x1 = Math.min(w - 1, x0 + 1);
+      const tx = fx - x0;
+      const top = src[y0 * w + x0]! * (1 - tx) + src[y0 * w + x1]! * tx;
+      const bot = src[y1 * w + x0]! * (1 - tx) + src[y1 * w + x1]! * tx;
+      out[y * outW + x] = top * (1 - ty) + bot * ty;
+    }
+  }
+  return out;
+}
+
+/** Mean filter of radius r over a float plane using a summed-area table. */
+export function boxMean(src: Float32Array, w: number, h: number, r: number): Float32Array {
+  const sat = new Float64Array((w + 1) * (h + 1));
+  for (let y = 0; y < h; y++) {
+    let row = 0;
+    for (let x = 0; x < w; x++) {
+      row += src[y * w + x]!;
+      sat[(y + 1) * (w + 1) + x + 1] = sat[y * (w + 1) + x + 1]! + row;
+    }
+  }
+  const out = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const y0 = Math.max(0, y - r);
+    const y1 = Math.min(h, y + r + 1);
+    for (let x = 0; x < w; x++) {
+      const x0 = Math.max(0, x - r);
+      const x1 = Math.min(w, x + r + 1);
+      const s = sat[y1 * (w + 1) + x1]! - sat[y0 * (w + 1) + x1]! - sat[y1 * (w + 1) + x0]! + sat[y0 * (w + 1) + x0]!;
+      out[y * w + x] = s / ((y1 - y0) * (x1 - x0));
+    }
+  }
+  return out;
+}
+
+/** Labels 4-connected components of a binary plane; returns labels (0 = background) and sizes. */
+export function components(bin: Uint8Array, w: number, h: number): { labels: Int32Array; sizes: number[] } {
+  const labels = new Int32Array(w * h);
+  const sizes: number[] = [0];
+  const stack: number[] = [];
+  for (let start = 0; start < w * h; start++) {
+    if (!bin[start] || labels[start]) continue;
+    const id = sizes.length;
+    let size = 0;
+    labels[start] = id;
+    stack.push(start);
+    while (stack.length) {
+      const p = stack.pop()!;
+      size++;
+      const x = p % w;
+      const y = (p - x) / w;
+      const visit = (q: number) => {
+        if (bin[q] && !labels[q]) {
+          labels[q] = id;
+          stack.push(q);
+        }
+      };
+      if (x > 0) visit(p - 1);
+      if (x < w - 1) visit(p + 1);
+      if (y > 0) visit(p - w);
+      if (y < h - 1) visit(p + w);
+    }
+    sizes.push(size);
+  }
+  return { labels, sizes };
+}
+
+/** Otsu threshold of values in [0, 1]. */
+export function otsu(values: Float32Array): number {
+  const bins = 64;
+  const hist = new Float64Array(bins);
+  for (const v of values) hist[Math.min(bins - 1, Math.max(0, Math.floor(v * bins)))]!++;
+  const total = values.length;
+  let sumAll = 0;
+  for (let i = 0; i < bins; i++) sumAll += i * hist[i]!;
+  let wB = 0;
+  let sumB = 0;
+  let best = 0;
+  let bestT = 0.5;
+  for (let i = 0; i < bins; i++) {
+    wB += hist[i]!;
+    if (wB === 0 || wB === total) continue;
+    sumB += i * hist[i]!;
+    const mB = sumB / wB;
+    const mF = (sumAll - sumB) / (total - wB);
+    const between = wB * (total - wB) * (mB - mF) ** 2;
+    if (between > best) {
+      best = between;
+      bestT = (i + 1) / bins;
+    }
+  }
+  return bestT;
+}
