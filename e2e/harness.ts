@@ -17,6 +17,8 @@ export const FIXTURES_DIR = path.resolve('../shared/fixtures/cars');
 export interface RunningApp {
   url: string;
   dataDir: string;
+  /** The server's process id, for the benchmarks' memory readings. */
+  pid: number;
   /** Everything the server printed so far (stdout and stderr). */
   output(): string;
   stop(): Promise<void>;
@@ -61,6 +63,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,
+    pid: child.pid!,
     output: () => output,
     async stop() {
       if (child.exitCode === null) {

@@ -90,3 +90,17 @@ export type QuoteBody = z.infer<typeof QuoteBody>;
 
 export const QuoteResponse = z.object({ saved: z.literal(true), emailSent: z.boolean() });
 export type QuoteResponse = z.infer<typeof QuoteResponse>;
+
+const NormalisedPoint = z.object({ x: z.number(), y: z.number() });
+
+/** POST /api/detect: where the engine found the car, normalised 0..1, for the photo preview's outline. */
+export const DetectResponse = z.object({
+  width: z.number(),
+  height: z.number(),
+  confidence: z.number(),
+  box: z.object({ x: z.number(), y: z.number(), w: z.number(), h: z.number() }),
+  outline: z.array(NormalisedPoint),
+  /** True when the engine is not sure which car to wrap: the visitor is asked to tap it. */
+  unsure: z.boolean(),
+});
+export type DetectResponse = z.infer<typeof DetectResponse>;

@@ -7,6 +7,10 @@ import { MAX_UPLOAD_BYTES } from '../domain/validation';
 import type { AppContext } from './context';
 import { installErrorHandler } from './errorHandler';
 import { HttpError } from './httpError';
+import { galleryRoutes } from './routes/gallery';
+import { quoteRoutes } from './routes/quotes';
+import { detectRoutes } from './routes/detect';
+import { wrapRoutes } from './routes/wraps';
 import { statusRoutes } from './routes/status';
 import { webRoutes } from './web';
 
@@ -40,6 +44,10 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   });
 
   await statusRoutes(app, ctx);
+  await galleryRoutes(app, ctx);
+  await quoteRoutes(app, ctx);
+  await wrapRoutes(app, ctx);
+  await detectRoutes(app, ctx);
   await webRoutes(app, ctx, options.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
 }

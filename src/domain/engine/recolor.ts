@@ -67,9 +67,10 @@ export function recolorBody(input: RecolorInput): Uint8ClampedArray {
 
   const main = adjustedTarget(input.color, input.lightnessShift, (input.chromaScale ?? 1) * model.chroma);
   const accent = input.accentColor ? adjustedTarget(input.accentColor, 0, model.chroma) : defaultAccent(main);
-  const paint = makeStylePainter(input.style, carBox, main, accent);
+  const paint = makeStylePainter(input.style, carBox, main, accent, input.layout);
   const sample: PaintSample = { L: 0, a: 0, b: 0, carbon: 0 };
-  const carbonCell = Math.max(2, carBox.w / 140);
+  // Coarse enough for the weave to read at a thumbnail, as a real 2x2 twill does up close.
+  const carbonCell = Math.max(2, carBox.w / 70);
   const rgb = new Float32Array(3);
 
   for (let y = region.y; y < region.y + region.h; y++) {
@@ -141,7 +142,7 @@ function shadePixel(
   }
   if (paint.carbon > 0) {
     const weave = carbonWeave(x, y, carbonCell);
-    const carbonL = 10 + 22 * weave + 10 * Math.max(0, Math.tanh(s));
+    const carbonL = 8 + 30 * weave + 10 * Math.max(0, Math.tanh(s));
     L += (carbonL - L) * paint.carbon;
     a *= 1 - paint.carbon * 0.9;
     b *= 1 - paint.carbon * 0.9;

@@ -1,6 +1,6 @@
 import type { StyleId } from '../catalog/styles';
 import { mixLab, rotateHue, type Lab } from './color';
-import type { PixelBox } from './types';
+import type { CarLayout, PixelBox } from './types';
 
 /** What the wrap is at one pixel: its colour and how much of it is carbon weave instead. */
 export interface PaintSample {
@@ -49,45 +49,117 @@ export function gradientEnd(main: Lab): Lab {
   return main[0] > 50 ? [30, 4, -22] : [80, -6, -18];
 }
 
-export function makeStylePainter(style: StyleId, box: PixelBox, main: Lab, accent: Lab): StylePainter {
-  const px = 1 / Math.max(1, box.w);
-  const py = 1 / Math.max(1, box.h);
+/** Stripe edges across the centreline, as fractions of the car's apparent width. */
+const STRIPE_INNER = 0.035;
+const STRIPE_OUTER = 0.165;
+
+/**
+ * Signed distance of a point from the car's centreline, in units of the car's apparent width
+ * there, plus the pixel size of that unit (for anti-aliasing). Beyond the line's ends the
+ * distance grows, so stripes end with the car.
+ */
+function centrelineDistance(line: CarLayout['centreline'], x: number, y: number, out: { d: number; px: number }): void {
+  let best = Infinity;
+  for (let k = 0; k + 1 < line.length; k++) {
+    const a = line[k]!;
+    const b = line[k + 1]!;
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    const len2 = dx * dx + dy * dy || 1;
+    const t = Math.min(1, Math.max(0, ((x - a.x) * dx + (y - a.y) * dy) / len2));
+    const qx = a.x + dx * t;
+    const qy = a.y + dy * t;
+    const dist = Math.hypot(x - qx, y - qy);
+    if (dist >= best) continue;
+    best = dist;
+    const w = Math.max(1, a.width + (b.width - a.width) * t);
+    const side = (dx * (y - a.y) - dy * (x - a.x)) >= 0 ? 1 : -1;
+    out.d = (side * dist) / w;
+    out.px = 1 / w;
+  }
+}
+
+/** Height of a line given at the box's left and right edges, at column x. */
+function lineAt(l: { left: number; right: number }, box: PixelBox, x: number): number {
+  return l.left + ((l.right - l.left) * (x - box.x)) / Math.max(1, box.w);
+}
+
+function racingStripes(box: PixelBox, main: Lab, accent: Lab, layout?: CarLayout): StylePainter {
+  const line = layout && layout.centreline.length >= 2 ? layout.centreline : fallbackCentreline(box);
+  const dist = { d: 0, px: 0 };
+  return (x, y, out) => {
+    centrelineDistance(line, x, y, dist);
+    const d = Math.abs(dist.d);
+    set(out, mixLab(main, accent, band(d, STRIPE_INNER, STRIPE_OUTER, dist.px)));
+  };
+}
+
+/** Without a layout: along a long box at shoulder height, else up the middle. */
+function fallbackCentreline(box: PixelBox): CarLayout['centreline'] {
+  if (isSideView(box)) {
+    const y = box.y + box.h * 0.55;
+    return [{ x: box.x, y, width: box.h * 0.45 }, { x: box.x + box.w, y, width: box.h * 0.45 }];
+  }
+  const x = box.x + box.w / 2;
+  return [{ x, y: box.y + box.h, width: box.w * 0.8 }, { x, y: box.y, width: box.w * 0.8 }];
+}
+
+/**
+ * Custom design: a flowing swoosh along the flank, from low at the nearer end sweeping up
+ * towards the far end, tapering as it goes, with a thin pinstripe echoing it.
+ */
+function swoosh(box: PixelBox, main: Lab, accent: Lab, layout?: CarLayout): StylePainter {
+  const belt = layout?.belt ?? { left: box.y + box.h * 0.45, right: box.y + box.h * 0.45 };
+  const sill = layout?.sill ?? { left: box.y + box.h * 0.7, right: box.y + box.h * 0.7 };
+  // The swoosh starts at the nearer end of a three-quarter view, else at the left.
+  const fromRight = layout?.view === 'three-quarter' && layout.centreline[0]!.x > box.x + box.w / 2;
+  const soft = Math.max(1.2, box.w / 400);
+  const tint = mixLab(main, accent, 0.55);
+  return (x, y, out) => {
+    const u0 = (x - box.x) / Math.max(1, box.w);
+    const u = fromRight ? 1 - u0 : u0;
+    const top = lineAt(belt, box, x);
+    const bottom = lineAt(sill, box, x);
+    const h = Math.max(1, bottom - top);
+    // Position across the flank: 0 at the belt line, 1 at the sill line.
+    const v = (y - top) / h;
+    const centre = 0.95 - 0.75 * smoothstep(u * 1.1) - 0.12 * Math.sin(u * Math.PI * 2);
+    const half = 0.2 * (1 - 0.75 * u);
+    const main1 = band(v, centre - half, centre + half, soft / h) * smoothstep((u - 0.03) / 0.12);
+    const pin = band(v, centre + half + 0.1, centre + half + 0.16, soft / h) * smoothstep((u - 0.1) / 0.15) * (1 - smoothstep((u - 0.8) / 0.15));
+    const c = mixLab(main, accent, main1);
+    set(out, mixLab(c, tint, pin));
+  };
+}
+
+export function makeStylePainter(style: StyleId, box: PixelBox, main: Lab, accent: Lab, layout?: CarLayout): StylePainter {
   const u = (x: number) => (x - box.x) / Math.max(1, box.w);
   const v = (y: number) => (y - box.y) / Math.max(1, box.h);
   switch (style) {
     case 'solid-wrap':
       return (_x, _y, out) => set(out, main);
-    case 'racing-stripes': {
-      if (isSideView(box)) {
-        // Seen from the side, the stripes run along the flank at shoulder height.
-        return (_x, y, out) => {
-          const t = v(y);
-          const w = band(t, 0.5, 0.56, py) + band(t, 0.59, 0.65, py);
-          set(out, mixLab(main, accent, Math.min(1, w)));
-        };
-      }
-      return (x, _y, out) => {
-        const t = u(x);
-        const w = band(t, 0.415, 0.48, px) + band(t, 0.52, 0.585, px);
-        set(out, mixLab(main, accent, Math.min(1, w)));
-      };
-    }
-    case 'two-tone':
+    case 'racing-stripes':
+      return racingStripes(box, main, accent, layout);
+    case 'two-tone': {
+      const belt = layout?.belt;
+      const soft = Math.max(1, box.h * 0.012);
+      // Upper body (above the belt line) in the accent, lower body in the main colour.
+      if (belt) return (x, y, out) => set(out, mixLab(accent, main, smoothstep((y - lineAt(belt, box, x)) / soft + 0.5)));
       return (_x, y, out) => set(out, mixLab(accent, main, smoothstep((v(y) - 0.46) / 0.03)));
-    case 'carbon-fibre-accents':
-      return (_x, y, out) => set(out, main, smoothstep((v(y) - 0.74) / 0.015));
+    }
+    case 'carbon-fibre-accents': {
+      const sill = layout?.sill;
+      const soft = Math.max(1, box.h * 0.01);
+      // Carbon on the lower panels: sills, lower doors and the lower bumper.
+      if (sill) return (x, y, out) => set(out, main, smoothstep((y - lineAt(sill, box, x)) / soft + 0.5));
+      return (_x, y, out) => set(out, main, smoothstep((v(y) - 0.72) / 0.015));
+    }
     case 'gradient': {
       const far = gradientEnd(main);
       return (x, _y, out) => set(out, mixLab(main, far, smoothstep(u(x) * 1.15 - 0.08)));
     }
     case 'custom-design':
-      // Three slanted bands of decreasing width sweeping up towards the rear: a classic livery.
-      return (x, y, out) => {
-        const d = u(x) * 0.8 + v(y) * 0.45;
-        const e = px * 0.8;
-        const w = band(d, 0.62, 0.7, e) + band(d, 0.74, 0.78, e) + band(d, 0.81, 0.83, e);
-        set(out, mixLab(main, accent, Math.min(1, w)));
-      };
+      return swoosh(box, main, accent, layout);
   }
 }
 

@@ -29,10 +29,29 @@ export interface RecolorOptions {
   chromaScale?: number;
 }
 
+/** How the car is seen: from the side, from the front or rear (an end), or three-quarter. */
+export type CarView = 'side' | 'end' | 'three-quarter';
+
+/**
+ * Where the car's length runs in the picture, so stripes and designs follow the car instead of
+ * the picture's axes. `centreline` runs along the car's middle (nose face, bonnet, roof, boot as
+ * seen); `width` at each point is the car's apparent width there, in pixels across the line.
+ */
+export interface CarLayout {
+  view: CarView;
+  centreline: Array<{ x: number; y: number; width: number }>;
+  /** Height of the belt line (bottom of the side windows) at the box's left and right edges. */
+  belt?: { left: number; right: number };
+  /** Height of the sills (top of the lower third of the flank) at the box's left and right edges. */
+  sill?: { left: number; right: number };
+}
+
 export interface RecolorInput extends RecolorOptions {
   image: RgbaImage;
   /** Soft mask of the painted body, 0..1 a pixel; glass, tyres, lights and background are 0. */
   bodyMask: Float32Array;
   /** Bounding box of the whole car in pixels: the styles are laid out relative to it. */
   carBox: PixelBox;
+  /** The car's orientation; without it styles are laid out on the box's axes. */
+  layout?: CarLayout;
 }

@@ -1,6 +1,8 @@
 import { rgbaToLab } from '../../domain/engine/color';
 import type { PixelBox } from '../../domain/engine/types';
 import { bodyMask } from './bodyMask';
+import { findWheels, groundAt, type Wheels } from './wheels';
+import { carGeometry, type CarGeometry } from './geometry';
 import { carAlpha } from './carAlpha';
 import type { DecodedImage } from './decode';
 import { bounds } from './maskOps';
@@ -24,6 +26,8 @@ export interface Analysis {
   /** Lab of every pixel, interleaved, working size. */
   lab: Float32Array;
   carBox: PixelBox;
+  wheels: Wheels;
+  geometry: CarGeometry;
   outline: Array<{ x: number; y: number }>;
   confidence: number;
   unsure: boolean;
@@ -53,12 +57,29 @@ export async function analyse(image: DecodedImage, hint?: EngineHint): Promise<A
   const carBox = sb
     ? clampBox({ x: Math.floor(sb.x / scale), y: Math.floor(sb.y / scale), w: Math.ceil(sb.w / scale), h: Math.ceil(sb.h / scale) }, width, height)
     : { x: 0, y: 0, w: width, h: height };
-  const body = bodyMask(lab, alpha, width, height, carBox);
+  const wheels = findWheels(lab, alpha, width, height, carBox);
+  cutBelowGround(alpha, width, carBox, wheels);
+  const body = bodyMask(lab, alpha, width, height, carBox, wheels);
+  const geometry = carGeometry(lab, alpha, width, carBox);
   lap('body');
   // An outline that does not follow image edges is the surest sign there is no object at all.
   const raw = Math.min(1, Math.max(0, (seg.cues.score - 0.15) / 0.45)) * Math.min(1, seg.cues.edges * 1.5);
   const confidence = Math.round(raw * 100) / 100;
-  return { width, height, carAlpha: alpha, bodyMask: body, lab, carBox, outline, confidence, unsure: confidence < UNSURE_BELOW, init: seg.init, timingsMs };
+  return { width, height, carAlpha: alpha, bodyMask: body, lab, carBox, wheels, geometry, outline, confidence, unsure: confidence < UNSURE_BELOW, init: seg.init, timingsMs };
+}
+
+/**
+ * Below the line through two or more wheels' contact points there is only ground: the dark
+ * contact shadow GrabCut tends to keep with the tyres is taken out of the car.
+ */
+function cutBelowGround(alpha: Float32Array, width: number, box: PixelBox, wheels: Wheels): void {
+  if (wheels.contacts.length < 2) return;
+  const margin = box.h * 0.02;
+  for (let x = box.x; x < box.x + box.w; x++) {
+    const ground = groundAt(wheels.contacts, x);
+    if (ground === null) continue;
+    for (let y = Math.max(box.y, Math.ceil(ground + margin)); y < box.y + box.h; y++) alpha[y * width + x] = 0;
+  }
 }
 
 function toSmallHint(hint: EngineHint | undefined, sw: number, sh: number): SmallHint | undefined {

@@ -2,7 +2,7 @@ import type { PixelBox } from '../../domain/engine/types';
 import { kmeans } from './kmeans';
 import { describeCluster, paintLikelihood, referenceCluster, type ClusterInfo } from './paintClusters';
 import { boxMean } from './raster';
-import { findWheels, groundAt } from './wheels';
+import { groundAt, type Wheels } from './wheels';
 
 const K = 6;
 const SAMPLES = 6000;
@@ -14,7 +14,7 @@ const SOFTNESS = 40;
  * The painted body within the car: k-means on the car's colours decides which clusters are
  * paint, then each pixel gets a soft paint weight, multiplied by the car alpha.
  */
-export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, height: number, box: PixelBox): Float32Array {
+export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, height: number, box: PixelBox, wheels: Wheels): Float32Array {
   const body = new Float32Array(width * height);
   const { points, vs } = samplePoints(lab, alpha, width, box);
   const n = vs.length;
@@ -43,7 +43,6 @@ export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, 
   }
   // A light blur removes salt-and-pepper flips between clusters on smooth panels.
   const smooth = boxMean(weights, width, height, 1);
-  const wheels = findWheels(lab, alpha, width, height, box);
   // Paint never reaches the ground: below the wheels' contact line is contact shadow.
   const wheelH = wheels.contacts.reduce((m, c) => Math.max(m, c.h), 0);
   for (let x = box.x; x < box.x + box.w; x++) {

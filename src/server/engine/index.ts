@@ -66,6 +66,7 @@ export async function renderWrap(input: RenderInput): Promise<RenderResult> {
     image,
     bodyMask: analysis.bodyMask,
     carBox: analysis.carBox,
+    layout: analysis.geometry.layout,
     color: change?.color ?? resolved.hex,
     finish: change?.finish ?? input.finish,
     style: change?.style ?? input.style,

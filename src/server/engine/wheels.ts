@@ -1,85 +1,145 @@
 import type { PixelBox } from '../../domain/engine/types';
-import { components } from './raster';
-
-const TYRE_MAX_L = 32;
-const TYRE_MAX_CHROMA = 12;
 
 /**
- * Wheels are dark, colourless rings low on the car. Each compact dark blob in the lower half
- * of the car box is taken as a tyre and the ellipse inscribed in its box (tyre and rim) is
- * returned as a 0..1 exclusion plane over the whole image. Blobs too large to be one wheel
- * (the body of a black car) are ignored: shape, not colour, must decide those.
+ * Wheels are dark tyre rings low on the car around a rim that is usually lighter. They are
+ * found with a ring template on a coarse darkness map of the car's lower half: a ring scores
+ * when it is dark all the way round (a floor shadow is dark only below, a dark door only on
+ * one side) and its middle is not. Several sizes and squashes are tried, because a wheel seen
+ * at an angle is an ellipse.
  */
 export interface Wheels {
   /** 0..1 exclusion plane of tyres and rims. */
   mask: Float32Array;
   /** Bottom-centre of each wheel found, in pixels: where the car meets the ground. */
-  contacts: Array<{ x: number; y: number; h: number }>;
+  contacts: Array<{ x: number; y: number; w: number; h: number }>;
+}
+
+const TYRE_MAX_L = 34;
+const TYRE_MAX_CHROMA = 14;
+/** Coarse grid width across the car box. */
+const GRID_W = 150;
+const RING = 24;
+const MIN_SCORE = 0.55;
+
+interface Candidate {
+  cx: number;
+  cy: number;
+  rx: number;
+  ry: number;
+  score: number;
 }
 
 export function findWheels(lab: Float32Array, alpha: Float32Array, width: number, height: number, box: PixelBox): Wheels {
   const out = new Float32Array(width * height);
   const contacts: Wheels['contacts'] = [];
-  const y0 = box.y + Math.floor(box.h * 0.45);
-  const cw = box.w;
-  const ch = box.y + box.h - y0;
-  if (cw < 8 || ch < 8) return { mask: out, contacts };
-  const dark = new Uint8Array(cw * ch);
-  for (let y = 0; y < ch; y++) {
-    for (let x = 0; x < cw; x++) {
-      const i = (y0 + y) * width + box.x + x;
-      if (alpha[i]! < 0.5) continue;
+  if (box.w < 24 || box.h < 16) return { mask: out, contacts };
+  const s = Math.max(1, box.w / GRID_W);
+  const gw = Math.max(8, Math.floor(box.w / s));
+  const gh = Math.max(8, Math.floor(box.h / s));
+  // Darkness (tyre-like) and car-ness on the coarse grid, by point sampling.
+  const dark = new Float32Array(gw * gh);
+  const light = new Float32Array(gw * gh);
+  const car = new Uint8Array(gw * gh);
+  const bodyLs: number[] = [];
+  for (let gy = 0; gy < gh; gy++) {
+    const y = Math.min(height - 1, Math.round(box.y + (gy + 0.5) * s));
+    for (let gx = 0; gx < gw; gx++) {
+      const x = Math.min(width - 1, Math.round(box.x + (gx + 0.5) * s));
+      const i = y * width + x;
       const L = lab[i * 3]!;
       const c = Math.hypot(lab[i * 3 + 1]!, lab[i * 3 + 2]!);
-      dark[y * cw + x] = L < TYRE_MAX_L && c < TYRE_MAX_CHROMA ? 1 : 0;
+      dark[gy * gw + gx] = clamp01((TYRE_MAX_L + 6 - L) / 12) * clamp01((TYRE_MAX_CHROMA + 6 - c) / 12);
+      light[gy * gw + gx] = L;
+      car[gy * gw + gx] = alpha[i]! >= 0.5 ? 1 : 0;
+      if (car[gy * gw + gx] && gy > gh * 0.3 && gy < gh * 0.55) bodyLs.push(L);
     }
   }
-  const { labels, sizes } = components(dark, cw, ch);
-  const bx0 = new Int32Array(sizes.length).fill(cw);
-  const by0 = new Int32Array(sizes.length).fill(ch);
-  const bx1 = new Int32Array(sizes.length).fill(-1);
-  const by1 = new Int32Array(sizes.length).fill(-1);
-  for (let i = 0; i < cw * ch; i++) {
-    const l = labels[i]!;
-    if (!l) continue;
-    const x = i % cw;
-    const y = (i - x) / cw;
-    bx0[l] = Math.min(bx0[l]!, x);
-    bx1[l] = Math.max(bx1[l]!, x);
-    by0[l] = Math.min(by0[l]!, y);
-    by1[l] = Math.max(by1[l]!, y);
+  // On dark paint darkness says little (a third of the flank is as dark as a tyre): the ring
+  // template then finds wheel arches and shadowed doors, and a hole in the wrap looks worse
+  // than a painted wheel, so no wheels are claimed at all.
+  const darkPaint = bodyLs.filter((L) => L < TYRE_MAX_L + 4).length > bodyLs.length * 0.3;
+  if (darkPaint) return { mask: out, contacts };
+  const bottom = new Float32Array(gw).fill(-1);
+  for (let gx = 0; gx < gw; gx++) for (let gy = gh - 1; gy >= 0; gy--) if (car[gy * gw + gx]) {
+    bottom[gx] = gy;
+    break;
   }
-  for (let l = 1; l < sizes.length; l++) {
-    const w = bx1[l]! - bx0[l]! + 1;
-    const h = by1[l]! - by0[l]! + 1;
-    const fill = sizes[l]! / (w * h);
-    const plausible =
-      sizes[l]! > box.w * box.h * 0.004 &&
-      w < box.w * 0.38 &&
-      h < box.h * 0.55 &&
-      w / h > 0.25 &&
-      w / h < 2.2 &&
-      // A tyre reaches down to the bottom half of the band, and a ring does not fill its box.
-      by1[l]! > ch * 0.5 &&
-      fill < 0.9;
-    if (!plausible) continue;
-    paintEllipse(out, width, box.x + bx0[l]!, y0 + by0[l]!, w, h);
-    contacts.push({ x: box.x + bx0[l]! + w / 2, y: y0 + by1[l]!, h });
+  const lightAt = (x: number, y: number): number => {
+    const ix = Math.min(gw - 1, Math.max(0, Math.round(x)));
+    const iy = Math.min(gh - 1, Math.max(0, Math.round(y)));
+    return light[iy * gw + ix]!;
+  };
+  const ringCos = Array.from({ length: RING }, (_, k) => Math.cos((2 * Math.PI * k) / RING));
+  const ringSin = Array.from({ length: RING }, (_, k) => Math.sin((2 * Math.PI * k) / RING));
+  const at = (x: number, y: number): number => {
+    const ix = Math.round(x);
+    const iy = Math.round(y);
+    return ix < 0 || iy < 0 || ix >= gw || iy >= gh ? 0 : dark[iy * gw + ix]!;
+  };
+  const candidates: Candidate[] = [];
+  for (let ryFrac = 0.1; ryFrac <= 0.3; ryFrac += 0.04) {
+    const ry = ryFrac * gh;
+    for (const squash of [0.45, 0.65, 0.85, 1]) {
+      const rx = ry * squash;
+      for (let cy = Math.round(gh * 0.5); cy < gh - ry * 0.6; cy += 1) {
+        for (let cx = Math.round(rx); cx < gw - rx; cx += 1) {
+          if (!car[Math.round(cy) * gw + cx]) continue;
+          // A wheel stands on the ground: its bottom is near the bottom of the car there.
+          if (bottom[cx]! - (cy + ry) > gh * 0.12 || cy + ry < gh * 0.7) continue;
+          // Each quarter of the ring must be dark: the weakest quarter sets the score.
+          const q = [0, 0, 0, 0];
+          for (let k = 0; k < RING; k++) {
+            const v = (at(cx + rx * 0.9 * ringCos[k]!, cy + ry * 0.9 * ringSin[k]!) + at(cx + rx * 0.78 * ringCos[k]!, cy + ry * 0.78 * ringSin[k]!)) / 2;
+            q[Math.floor((k * 4) / RING)]! += v / (RING / 4);
+          }
+          const ring = Math.min(...q) * 0.8 + ((q[0]! + q[1]! + q[2]! + q[3]!) / 4) * 0.2;
+          if (ring < MIN_SCORE) continue;
+          let inner = 0;
+          let innerL = 0;
+          let ringL = 0;
+          for (let k = 0; k < RING; k += 3) {
+            inner += at(cx + rx * 0.4 * ringCos[k]!, cy + ry * 0.4 * ringSin[k]!) / (RING / 3);
+            innerL += lightAt(cx + rx * 0.45 * ringCos[k]!, cy + ry * 0.45 * ringSin[k]!) / (RING / 3);
+            ringL += lightAt(cx + rx * 0.88 * ringCos[k]!, cy + ry * 0.88 * ringSin[k]!) / (RING / 3);
+          }
+          inner = (inner + at(cx, cy)) / 2;
+          const rim = clamp01((innerL - ringL - 4) / 18);
+          const score = ring - 0.35 * inner + 0.15 * rim;
+          if (score >= MIN_SCORE * 0.8) candidates.push({ cx, cy, rx, ry, score: score + 0.05 * ryFrac });
+        }
+      }
+    }
+  }
+  candidates.sort((a, b) => b.score - a.score);
+  const kept: Candidate[] = [];
+  for (const c of candidates) {
+    if (kept.length >= 4) break;
+    if (kept.some((k) => Math.abs(k.cx - c.cx) < (k.rx + c.rx) * 0.9)) continue;
+    kept.push(c);
+  }
+  for (const c of kept) {
+    const cx = box.x + (c.cx + 0.5) * s;
+    const cy = box.y + (c.cy + 0.5) * s;
+    const rx = c.rx * s;
+    const ry = c.ry * s;
+    paintEllipse(out, width, cx, cy, rx, ry);
+    contacts.push({ x: cx, y: cy + ry, w: 2 * rx, h: 2 * ry });
   }
   return { mask: out, contacts };
 }
 
-function paintEllipse(out: Float32Array, width: number, x: number, y: number, w: number, h: number): void {
-  // Grown a little: the rim's bright edge and the tyre's outer line belong to the wheel too.
-  const cx = x + w / 2;
-  const cy = y + h / 2;
-  const rx = (w / 2) * 1.06 + 1;
-  const ry = (h / 2) * 1.06 + 1;
+function clamp01(v: number): number {
+  return v < 0 ? 0 : v > 1 ? 1 : v;
+}
+
+function paintEllipse(out: Float32Array, width: number, cx: number, cy: number, rx0: number, ry0: number): void {
+  // Grown a little: the tyre's outer edge and its shadowed sidewall belong to the wheel too.
+  const rx = rx0 * 1.08 + 1;
+  const ry = ry0 * 1.08 + 1;
   const height = out.length / width;
   for (let yy = Math.max(0, Math.floor(cy - ry)); yy <= Math.min(height - 1, Math.ceil(cy + ry)); yy++) {
     for (let xx = Math.max(0, Math.floor(cx - rx)); xx <= Math.min(width - 1, Math.ceil(cx + rx)); xx++) {
       const d = Math.hypot((xx - cx) / rx, (yy - cy) / ry);
-      // Soft rim over the last 8% of the radius.
       const v = d < 0.92 ? 1 : d < 1 ? (1 - d) / 0.08 : 0;
       if (v > out[yy * width + xx]!) out[yy * width + xx] = v;
     }

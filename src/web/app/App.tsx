@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
+import { AdOverlayHost } from '../features/ads/AdOverlayHost';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PrivacyPage } from '../pages/PrivacyPage';
@@ -20,6 +21,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       {pageFor(window.location.pathname)}
       <Toaster richColors position="top-center" closeButton />
+      <AdOverlayHost />
     </QueryClientProvider>
   );
 }

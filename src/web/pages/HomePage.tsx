@@ -1,16 +1,34 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { MESSAGES } from '../../domain/messages';
+import { resolveColor } from '../../domain/catalog/colors';
+import { FLOW_TEXT, MESSAGES } from '../../domain/messages';
+import { chosenColor } from '../../domain/wizard/stepMachine';
+import { GallerySection } from '../features/gallery/GallerySection';
 import { Features } from '../features/home/Features';
 import { Footer } from '../features/home/Footer';
 import { Header } from '../features/home/Header';
 import { Hero } from '../features/home/Hero';
+import { useWrapFlow } from '../features/processing/useWrapFlow';
+import { downloadName } from '../features/result/downloadName';
+import { SuccessOverlay } from '../features/result/SuccessOverlay';
 import { useStatus } from '../features/status/useStatus';
+import { createWrap } from '../features/wizard/createWrap';
+import { useWizard } from '../features/wizard/useWizard';
+import { Button } from '../shared/Button';
+
+// Only the hero, features and gallery are on the first view; the form and dialogs load on demand.
+const WrapWizard = lazy(() => import('../features/wizard/WrapWizard').then((m) => ({ default: m.WrapWizard })));
+const ProcessingDialog = lazy(() => import('../features/processing/ProcessingDialog'));
+const ResultDialog = lazy(() => import('../features/result/ResultDialog'));
+const ChangesDialog = lazy(() => import('../features/changes/ChangesDialog'));
+const QuoteDialog = lazy(() => import('../features/quote/QuoteDialog').then((m) => ({ default: m.QuoteDialog })));
 
 export function HomePage() {
   const [formVisible, setFormVisible] = useState(false);
   const formRef = useRef<HTMLElement>(null);
   const status = useStatus();
+  const [wizard, dispatch] = useWizard();
+  const flow = useWrapFlow();
 
   useEffect(() => {
     if (status.isError) toast.error(MESSAGES.configLoadFailed.title, { description: MESSAGES.configLoadFailed.description });
@@ -20,24 +38,85 @@ export function HomePage() {
     if (formVisible) formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [formVisible]);
 
+  function showForm() {
+    if (formVisible) formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    setFormVisible(true);
+  }
+
+  function startOver() {
+    flow.startOver();
+    setFormVisible(false);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }
+
+  function restart() {
+    flow.restart();
+    dispatch({ type: 'reset' });
+    setFormVisible(false);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }
+
+  const color = chosenColor(wizard);
+  const fileStem = downloadName([color ? resolveColor(color)?.name : null, wizard.finish, wizard.style]);
+  const requestId = flow.result?.requestId ?? null;
+
   return (
     <>
       <Header />
       <main>
-        <Hero onStart={() => setFormVisible(true)} />
+        <Hero onStart={showForm} />
         {formVisible && (
-          <section ref={formRef} id="wrap-form" aria-label="Wrap your car" className="mx-auto max-w-3xl scroll-mt-20 px-4 py-12">
-            <p className="text-slate-600">The wrap form appears here.</p>
+          <section ref={formRef} id="wrap-form" aria-label={FLOW_TEXT.formTitle} className="mx-auto max-w-5xl scroll-mt-20 px-4 py-12">
+            <Suspense fallback={<p className="min-h-64 text-slate-500">{FLOW_TEXT.loadingForm}</p>}>
+              <WrapWizard
+                state={wizard}
+                dispatch={dispatch}
+                busy={flow.run !== null}
+                providerReady={status.data?.ready === true}
+                onSubmit={(order) => void flow.submitWrap(() => createWrap(order))}
+              />
+            </Suspense>
+            {/* Below the form, so its appearing never moves what the visitor is looking at. */}
+            {flow.result && flow.dialog === 'none' && !flow.run && !flow.successVisible && (
+              <div className="mt-5 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-emerald-50 px-4 py-3 ring-1 ring-emerald-200">
+                <p className="text-sm font-semibold text-emerald-900">{FLOW_TEXT.resultWaiting}</p>
+                <Button variant="secondary" onClick={() => flow.setDialog('result')}>
+                  {FLOW_TEXT.viewResult}
+                </Button>
+              </div>
+            )}
           </section>
         )}
         <Features />
-        <section id="gallery" aria-labelledby="gallery-title" className="mx-auto max-w-6xl px-4 pb-16">
+        {/* Spec §2: the gallery is hidden while the result dialog is open. */}
+        <section id="gallery" aria-labelledby="gallery-title" className="mx-auto max-w-6xl px-4 pb-16" hidden={flow.dialog === 'result'}>
           <h2 id="gallery-title" className="text-2xl font-bold sm:text-3xl">
             Gallery
           </h2>
+          <GallerySection />
         </section>
       </main>
       <Footer />
+      <Suspense fallback={null}>
+        {flow.run?.kind === 'wrap' && <ProcessingDialog key={flow.run.id} stage={flow.run.stage} onStartOver={startOver} />}
+        {flow.dialog === 'result' && flow.result && (
+          <ResultDialog
+            job={flow.result}
+            downloadName={fileStem}
+            onClose={() => flow.setDialog('none')}
+            onRequestChanges={() => flow.setDialog('changes')}
+            onGetQuote={() => flow.setDialog('quote')}
+            onRestart={restart}
+          />
+        )}
+        {flow.dialog === 'changes' && (
+          <ChangesDialog applying={flow.run?.kind === 'change'} onCancel={() => flow.setDialog('result')} onApply={(text) => void flow.applyChanges(text)} />
+        )}
+        {flow.dialog === 'quote' && requestId && (
+          <QuoteDialog open onOpenChange={(open) => !open && flow.setDialog('none')} requestId={requestId} />
+        )}
+      </Suspense>
+      {flow.successVisible && <SuccessOverlay />}
     </>
   );
 }

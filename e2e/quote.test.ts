@@ -1,0 +1,163 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FLOW_TEXT, MESSAGES, QUOTE_TEXT } from '../src/domain/messages';
+import { attachmentsOf, freePort, startSmtpServer, textOf, type TestSmtpServer } from '../src/server/email/smtpTestServer.testutil';
+import { FIXTURES_DIR, launchBrowser, openPage, startApp, type RunningApp } from './harness';
+
+const PHOTO = path.join(FIXTURES_DIR, 'red-suv-front34-studio.jpg');
+const SHOP = 'shop@e2e.example';
+const DRIVER = 'driver@e2e.example';
+
+/** The visitor's real path to a quote: the wizard, a generation, the result dialog's quote button. */
+async function openQuoteAfterGeneration(page: Page) {
+  await page.getByRole('button', { name: 'Start Your Transformation' }).click();
+  await page.getByRole('button', { name: /Custom Build/ }).click();
+  await page.locator('#wrap-form input[type=file]').setInputFiles(PHOTO);
+  await page.getByRole('button', { name: 'Blue', exact: true }).click();
+  await page.getByRole('button', { name: /^Glossy/ }).click();
+  await page.getByRole('button', { name: /^Solid Wrap/ }).click();
+  await page.getByRole('textbox', { name: FLOW_TEXT.emailLabel }).fill(DRIVER);
+  await page.getByRole('button', { name: FLOW_TEXT.wrapMyCar }).click();
+  const result = page.getByTestId('result-dialog');
+  await result.getByRole('heading', { name: FLOW_TEXT.resultTitle }).waitFor({ timeout: 60_000 });
+  await result.getByRole('button', { name: FLOW_TEXT.getQuote }).click();
+  const dialog = page.getByTestId('quote-dialog');
+  await dialog.getByRole('heading', { name: QUOTE_TEXT.dialogTitle }).waitFor();
+  expect(await result.count()).toBe(0);
+  return dialog;
+}
+
+async function fillQuote(dialog: ReturnType<Page['getByTestId']>) {
+  await dialog.getByLabel(QUOTE_TEXT.nameLabel).fill('Ana Ruiz');
+  await dialog.getByLabel(QUOTE_TEXT.phoneLabel).fill('+44 20 7946 0958');
+  await dialog.getByLabel(QUOTE_TEXT.cityLabel).fill('Leeds');
+}
+
+async function until(check: () => boolean, timeoutMs = 15_000) {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('the quote dialog, after a real generation', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let smtp: TestSmtpServer | undefined;
+  let smtpPort: number;
+
+  beforeAll(async () => {
+    smtpPort = await freePort();
+    smtp = await startSmtpServer(smtpPort);
+    [app, browser] = await Promise.all([
+      startApp({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`, SHOP_EMAIL: SHOP, MAIL_RETRY_BASE_MS: '300' }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+    await smtp?.close();
+  });
+
+  it('gates on consent, names every missing field, then sends the quote and shows the success toast', async () => {
+    const { page, errors } = await openPage(browser, 390, 844);
+    await page.goto(app.url);
+    const dialog = await openQuoteAfterGeneration(page);
+    const submit = dialog.getByRole('button', { name: QUOTE_TEXT.submit });
+    for (const label of [QUOTE_TEXT.nameLabel, QUOTE_TEXT.phoneLabel, QUOTE_TEXT.cityLabel]) {
+      expect(await dialog.getByLabel(label).isVisible()).toBe(true);
+    }
+    const privacy = dialog.getByRole('link', { name: QUOTE_TEXT.consentLink });
+    expect(await privacy.getAttribute('href')).toBe('/privacy');
+
+    // Consent gate: the button waits for the box; Enter in a field explains why with the spec's toast.
+    expect(await submit.isDisabled()).toBe(true);
+    await fillQuote(dialog);
+    await dialog.getByLabel(QUOTE_TEXT.cityLabel).press('Enter');
+    await page.getByText(MESSAGES.consentRequired.title, { exact: true }).waitFor();
+    expect(await page.getByText(MESSAGES.consentRequired.description).isVisible()).toBe(true);
+    expect(smtp!.received).toHaveLength(0);
+
+    // Every required field has its own message.
+    for (const label of [QUOTE_TEXT.nameLabel, QUOTE_TEXT.phoneLabel, QUOTE_TEXT.cityLabel]) await dialog.getByLabel(label).fill('');
+    await dialog.getByLabel(new RegExp(QUOTE_TEXT.consentBefore)).check();
+    expect(await submit.isEnabled()).toBe(true);
+    await submit.click();
+    for (const message of [QUOTE_TEXT.nameRequired, QUOTE_TEXT.phoneRequired, QUOTE_TEXT.cityRequired]) {
+      await dialog.getByText(message).waitFor();
+    }
+    expect(await dialog.getByLabel(QUOTE_TEXT.nameLabel).getAttribute('aria-invalid')).toBe('true');
+    // The first field with a problem gets the focus.
+    expect(await dialog.getByLabel(QUOTE_TEXT.nameLabel).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.screenshot({ path: '/tmp/shots/quote-required-390.png' }).catch(() => {});
+
+    // Messages follow the typing; a malformed phone number gets its own message.
+    await dialog.getByLabel(QUOTE_TEXT.nameLabel).fill('Ana Ruiz');
+    expect(await dialog.getByText(QUOTE_TEXT.nameRequired).count()).toBe(0);
+    await dialog.getByLabel(QUOTE_TEXT.phoneLabel).fill('call me');
+    await dialog.getByText(QUOTE_TEXT.phoneCharacters).waitFor();
+    await dialog.getByLabel(QUOTE_TEXT.phoneLabel).fill('123');
+    await dialog.getByText(QUOTE_TEXT.phoneDigits).waitFor();
+    await submit.click();
+    expect(smtp!.received).toHaveLength(0);
+
+    await fillQuote(dialog);
+    await submit.click();
+    await page.getByText(MESSAGES.quoteSubmitted.title, { exact: true }).waitFor();
+    expect(await page.getByText(MESSAGES.quoteSubmitted.description).isVisible()).toBe(true);
+    await page.screenshot({ path: '/tmp/shots/quote-success-390.png' }).catch(() => {});
+    expect(await dialog.count()).toBe(0);
+
+    // The shop and the driver each got theirs, with the preview attached.
+    await until(() => smtp!.received.length >= 2);
+    expect(smtp!.received.map((m) => m.to)).toEqual([[SHOP], [DRIVER]]);
+    const shopText = textOf(smtp!.received[0]!.raw);
+    for (const value of ['Ana Ruiz', DRIVER, '+44 20 7946 0958', 'Vehicle from uploaded image', 'Leeds', '/files/car-images/']) {
+      expect(shopText).toContain(value);
+    }
+    const [image] = attachmentsOf(smtp!.received[0]!.raw);
+    expect(image!.contentType).toBe('image/png');
+    expect(image!.content.subarray(1, 4).toString()).toBe('PNG');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('tells the visitor the quote is saved when the mail server is down, and delivers it once the server is back', async () => {
+    const { page, errors } = await openPage(browser, 1280);
+    await page.goto(app.url);
+    const dialog = await openQuoteAfterGeneration(page);
+    await smtp!.close();
+    smtp = undefined;
+
+    await fillQuote(dialog);
+    await dialog.getByLabel(QUOTE_TEXT.nameLabel).fill('Ben Okafor');
+    await dialog.getByLabel(new RegExp(QUOTE_TEXT.consentBefore)).check();
+
+    // A request that never reaches the server: the spec's destructive toast, and the form stays filled.
+    const quoteUrl = /\/api\/wraps\/[^/]+\/quote$/;
+    await page.route(quoteUrl, (route) => route.abort());
+    await dialog.getByRole('button', { name: QUOTE_TEXT.submit }).click();
+    await page.getByText(MESSAGES.submissionFailed.title, { exact: true }).waitFor();
+    expect(await page.getByText(MESSAGES.submissionFailed.description).isVisible()).toBe(true);
+    expect(await dialog.getByLabel(QUOTE_TEXT.nameLabel).inputValue()).toBe('Ben Okafor');
+    await page.unroute(quoteUrl);
+
+    await dialog.getByRole('button', { name: QUOTE_TEXT.submit }).click();
+    await page.getByText(MESSAGES.quotePartial.title, { exact: true }).waitFor();
+    expect(await page.getByText(MESSAGES.quotePartial.description).isVisible()).toBe(true);
+    expect(await dialog.count()).toBe(0);
+
+    // Back up: the queued e-mails go out, once each.
+    smtp = await startSmtpServer(smtpPort);
+    await until(() => smtp!.received.length >= 2);
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(smtp.received.map((m) => m.to)).toEqual([[SHOP], [DRIVER]]);
+    expect(textOf(smtp.received[0]!.raw)).toContain('Ben Okafor');
+    expect(attachmentsOf(smtp.received[0]!.raw)).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,431 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAST_MESSAGES, FLOW_TEXT, MESSAGES, STATUS_MESSAGES } from '../src/domain/messages';
+import { FIXTURES_DIR, launchBrowser, openPage, startApp, type RunningApp } from './harness';
+
+const PHOTO = path.join(FIXTURES_DIR, 'red-suv-front34-studio.jpg');
+/** A 6000 x 4000 street photo: the browser must bring it down to 1024 x 683. */
+const BIG_PHOTO = path.join(FIXTURES_DIR, 'orange-coupe-front34-street.jpg');
+const SHOTS = '/tmp/shots';
+
+/** expect.poll with room for a 2-core machine building previews (its default is 1 s). */
+function eventually<T>(fn: () => T | Promise<T>, options: { timeout?: number } = {}) {
+  return expect.poll(fn, { timeout: options.timeout ?? 15_000, interval: 100 });
+}
+
+/** Makes finished wraps through the API, so the featured carousel has something to turn. */
+async function seedWraps(app: RunningApp, count: number) {
+  for (let i = 0; i < count; i += 1) {
+    const body = new FormData();
+    body.append('email', 'seed@example.com');
+    body.append('color', i % 2 ? 'green' : 'yellow');
+    body.append('finish', 'glossy');
+    body.append('style', 'solid-wrap');
+    body.append('image', new Blob([fs.readFileSync(PHOTO)], { type: 'image/jpeg' }), 'seed.jpg');
+    const created = await fetch(`${app.url}/api/wraps`, { method: 'POST', body });
+    expect(created.status).toBe(202);
+    const { requestId } = (await created.json()) as { requestId: string };
+    await eventually(async () => ((await (await fetch(`${app.url}/api/wraps/${requestId}`)).json()) as { stage: string }).stage).toBe('done');
+  }
+}
+
+async function shot(page: Page, name: string, width: number) {
+  // Toasts and dialogs fade in; Playwright counts a transparent element as visible.
+  await page.waitForTimeout(350);
+  await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`) });
+}
+
+function banner(page: Page) {
+  return page.getByTestId('steps-banner');
+}
+
+async function stepTitle(page: Page): Promise<string> {
+  return (await page.locator('#wrap-form h3').first().textContent())?.trim() ?? '';
+}
+
+/** Holds GET /api/wraps/:id answers until released: a slow network, so the processing dialog stays. */
+async function holdJobPolls(page: Page): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  const pattern = /\/api\/wraps\/[^/]+$/;
+  await page.route(pattern, async (route) => {
+    await gate;
+    await route.continue().catch(() => {});
+  });
+  return async () => {
+    release();
+    await page.unroute(pattern);
+  };
+}
+
+interface Upload {
+  url: string;
+  fields: Record<string, string>;
+  image: { name: string; type: string; size: number } | null;
+}
+
+/** Records what the page posts as multipart (Chromium does not hand blob bodies to the test). */
+async function recordUploads(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __uploads: unknown[] };
+    w.__uploads = [];
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (init?.body instanceof FormData) {
+        const fields: Record<string, string> = {};
+        let image = null;
+        for (const [key, value] of init.body.entries()) {
+          if (value instanceof File) image = { name: value.name, type: value.type, size: value.size };
+          else fields[key] = value;
+        }
+        w.__uploads.push({ url: String(input), fields, image });
+      }
+      return original(input, init);
+    };
+  });
+}
+
+function uploads(page: Page): Promise<Upload[]> {
+  return page.evaluate(() => (window as unknown as { __uploads: Upload[] }).__uploads);
+}
+
+/** Walks steps 0..5 with plain choices and a valid email, ready for Wrap My Car. */
+async function fillWizard(page: Page, photo = PHOTO) {
+  await page.getByRole('button', { name: 'Start Your Transformation' }).click();
+  await page.getByRole('button', { name: /Custom Build/ }).click();
+  await page.locator('#wrap-form input[type=file]').setInputFiles(photo);
+  await page.getByRole('button', { name: 'Blue', exact: true }).click();
+  await page.getByRole('button', { name: /^Glossy/ }).click();
+  await page.getByRole('button', { name: /^Solid Wrap/ }).click();
+  await page.getByRole('textbox', { name: FLOW_TEXT.emailLabel }).fill('driver@example.com');
+  await page.getByRole('button', { name: FLOW_TEXT.wrapMyCar }).waitFor();
+}
+
+describe('the visitor flow: wizard, processing, result, changes, restart', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  beforeAll(async () => {
+    fs.mkdirSync(SHOTS, { recursive: true });
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  for (const width of [1280, 390]) {
+    it(`walks every step to a result, a change and a restart at ${width} px`, async () => {
+      const { page, errors } = await openPage(browser, width, width < 600 ? 844 : 900);
+      await recordUploads(page);
+      await page.goto(app.url);
+      await eventually(() => page.getByText('API Connected').isVisible()).toBe(true);
+      await shot(page, '01-home', width);
+
+      // Hero reveals the form and scrolls to it.
+      expect(await page.locator('#wrap-form').count()).toBe(0);
+      await page.getByRole('button', { name: 'Start Your Transformation' }).click();
+      await page.getByRole('heading', { name: 'Choose Your Approach' }).waitFor();
+      await eventually(() => page.evaluate(() => document.querySelector('#wrap-form')!.getBoundingClientRect().top)).toBeLessThan(120);
+      expect(await banner(page).count()).toBe(0);
+      await shot(page, '02-step-approach', width);
+
+      await page.getByRole('button', { name: /Custom Build/ }).click();
+      expect(await banner(page).textContent()).toBe('1 of 6 steps completed');
+      expect(await stepTitle(page)).toContain('Upload Your Car Photo');
+      expect(await page.getByText('PNG, JPG up to 10MB').isVisible()).toBe(true);
+      await shot(page, '03-step-photo', width);
+
+      // Over 10 MB: the spec's toast, and the step does not move.
+      const big = crypto.randomBytes(10 * 1024 * 1024 + 1024);
+      await page.locator('#wrap-form input[type=file]').setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: big });
+      await page.getByText(MESSAGES.fileTooLarge.title).waitFor();
+      expect(await page.getByText(MESSAGES.fileTooLarge.description).isVisible()).toBe(true);
+      expect(await banner(page).textContent()).toBe('1 of 6 steps completed');
+      await shot(page, '04-file-too-large', width);
+
+      // The real photo: downscaled in the browser (longer side 1024), previewed, car outlined.
+      await page.locator('#wrap-form input[type=file]').setInputFiles(BIG_PHOTO);
+      await eventually(() => uploads(page)).toHaveLength(1);
+      const [detected] = await uploads(page);
+      expect(detected).toMatchObject({ url: '/api/detect', image: { name: 'orange-coupe-front34-street.jpg', type: 'image/jpeg' } });
+      expect(await banner(page).textContent()).toBe('2 of 6 steps completed');
+      expect(await stepTitle(page)).toContain('Choose Your Color');
+      const preview = page.getByAltText(FLOW_TEXT.photoPreviewAlt);
+      await eventually(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      const size = await preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+      expect(size).toEqual([1024, 683]);
+      await page.getByTestId('car-outline').or(page.getByText(FLOW_TEXT.tapYourCar)).first().waitFor();
+      await shot(page, '05-step-color', width);
+
+      await page.getByRole('button', { name: 'Red', exact: true }).click();
+      expect(await banner(page).textContent()).toBe('3 of 6 steps completed');
+      expect(await stepTitle(page)).toContain('Select Finish Type');
+      expect(await page.locator('#wrap-form h3 ~ div button').count()).toBe(6);
+      await shot(page, '06-step-finish', width);
+
+      await page.getByRole('button', { name: /^Matte/ }).click();
+      expect(await banner(page).textContent()).toBe('4 of 6 steps completed');
+      expect(await stepTitle(page)).toContain('Choose Wrap Style');
+      await shot(page, '07-step-style', width);
+
+      await page.getByRole('button', { name: /^Racing Stripes/ }).click();
+      expect(await banner(page).textContent()).toBe('5 of 6 steps completed');
+      expect(await stepTitle(page)).toContain('Your Email Address');
+      expect(await page.getByRole('button', { name: FLOW_TEXT.wrapMyCar }).count()).toBe(0);
+      // Completed steps are hidden.
+      for (const title of ['Choose Your Approach', 'Upload Your Car Photo', 'Choose Your Color', 'Select Finish Type', 'Choose Wrap Style']) {
+        expect(await page.getByRole('heading', { name: title }).count()).toBe(0);
+      }
+
+      // Email: inline message for an invalid address, step 6 on a valid one.
+      const email = page.getByRole('textbox', { name: FLOW_TEXT.emailLabel });
+      await email.fill('ana@example');
+      await email.blur();
+      await page.getByText(MESSAGES.invalidEmailInline).waitFor();
+      expect(await banner(page).textContent()).toBe('5 of 6 steps completed');
+      await shot(page, '08-email-invalid', width);
+      await email.fill('ana@example.com');
+      expect(await banner(page).textContent()).toBe('6 of 6 steps completed');
+      const wrapButton = page.getByRole('button', { name: FLOW_TEXT.wrapMyCar });
+      expect(await wrapButton.isVisible()).toBe(true);
+      expect(await page.getByText(MESSAGES.invalidEmailInline).count()).toBe(0);
+
+      // Submit checks: steps never go back, so a later edit is caught at submit.
+      await email.fill('ana@example');
+      await wrapButton.click();
+      await page.getByText(MESSAGES.invalidEmail.title, { exact: true }).waitFor();
+      await email.fill('');
+      await wrapButton.click();
+      await page.getByText(MESSAGES.missingInformation.title).waitFor();
+      expect(await page.getByText(MESSAGES.missingInformation.description).isVisible()).toBe(true);
+      await shot(page, '09-submit-checks', width);
+      await email.fill('ana@example.com');
+
+      // Processing: countdown ticks, status rotates, progress shows, while the answers are held.
+      const release = await holdJobPolls(page);
+      await wrapButton.click();
+      await eventually(async () => (await uploads(page)).length).toBe(2);
+      const order = (await uploads(page))[1]!;
+      expect(order).toMatchObject({
+        url: '/api/wraps',
+        fields: { email: 'ana@example.com', color: 'red', finish: 'matte', style: 'racing-stripes' },
+        image: { name: 'orange-coupe-front34-street.jpg', type: 'image/jpeg' },
+      });
+      expect(order.image!.size).toBeLessThan(fs.statSync(BIG_PHOTO).size / 10);
+      const processing = page.getByTestId('processing-dialog');
+      await processing.getByRole('heading', { name: 'Creating Your Perfect Wrap' }).waitFor();
+      const submit = page.locator('#wrap-form button[type=submit]');
+      expect(await submit.textContent()).toBe(FLOW_TEXT.wrapping);
+      expect(await submit.isDisabled()).toBe(true);
+      expect(await processing.getByTestId('processing-status').textContent()).toBe(STATUS_MESSAGES[0]);
+      expect(await processing.getByTestId('countdown').textContent()).toBe('2:00');
+      await eventually(() => processing.getByTestId('countdown').textContent(), { timeout: 4000 }).toBe('1:58');
+      expect(await processing.getByTestId('processing-status').textContent()).toBe(STATUS_MESSAGES[1]);
+      const progress = Number(await processing.getByRole('progressbar').getAttribute('aria-valuenow'));
+      expect(progress).toBeGreaterThan(0);
+      expect(progress).toBeLessThan(100);
+      expect(await processing.getByRole('button', { name: 'Start Over' }).isVisible()).toBe(true);
+      await shot(page, '10-processing', width);
+      await release();
+
+      // Success overlay, then the result dialog; the gallery hides behind it.
+      await page.getByText(MESSAGES.wrapGenerated).waitFor();
+      await shot(page, '11-success', width);
+      const result = page.getByTestId('result-dialog');
+      await result.getByRole('heading', { name: 'Your Dream Car Wrap is Ready!' }).waitFor();
+      expect(await processing.count()).toBe(0);
+      expect(await page.locator('#gallery').isHidden()).toBe(true);
+      await eventually(() => page.getByText(new RegExp(FAST_MESSAGES.map((m) => m.replace(/[.!?'()]/g, '.')).join('|'))).count()).toBe(1);
+      const after = result.getByAltText(FLOW_TEXT.resultAlt);
+      await eventually(() => after.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await eventually(() => result.getByAltText(FLOW_TEXT.originalAlt).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      expect(await result.getByLabel(FLOW_TEXT.compareLabel).inputValue()).toBe('50');
+      expect(await page.locator('#wrap-form button[type=submit]').textContent()).toBe(FLOW_TEXT.wrapMyCar);
+      await eventually(() => page.getByTestId('success-overlay').count(), { timeout: 5000 }).toBe(0);
+      await shot(page, '12-result', width);
+
+      const download = page.waitForEvent('download');
+      await result.getByRole('link', { name: FLOW_TEXT.download }).click();
+      expect((await download).suggestedFilename()).toBe('red-matte-racing-stripes-carwrap.png');
+      const firstImage = await after.getAttribute('src');
+
+      // Request Changes: Apply waits for text; whitespace alone gets the spec's toast.
+      await result.getByRole('button', { name: 'Request Changes' }).click();
+      const changes = page.getByTestId('changes-dialog');
+      await changes.getByLabel('What would you like to change?').waitFor();
+      expect(await result.count()).toBe(0);
+      const apply = changes.getByRole('button', { name: 'Apply Changes' });
+      expect(await apply.isDisabled()).toBe(true);
+      await changes.getByLabel('What would you like to change?').fill('   ');
+      await apply.click();
+      await page.getByText(MESSAGES.noChangesSpecified.title).waitFor();
+      expect(await page.getByText(MESSAGES.noChangesSpecified.description).isVisible()).toBe(true);
+      await changes.getByLabel('What would you like to change?').fill('make the colour darker');
+      await shot(page, '13-changes', width);
+      await apply.click();
+      await page.getByText(MESSAGES.wrapUpdated.title).waitFor();
+      expect(await page.getByText(MESSAGES.wrapUpdated.description).isVisible()).toBe(true);
+      await result.getByRole('heading', { name: 'Your Dream Car Wrap is Ready!' }).waitFor();
+      expect(await changes.count()).toBe(0);
+      expect(await result.getByAltText(FLOW_TEXT.resultAlt).getAttribute('src')).not.toBe(firstImage);
+
+      // Get Professional Quote closes the result and opens the quote dialog; the wrap stays reachable.
+      await result.getByRole('button', { name: 'Get Professional Quote' }).click();
+      await page.getByRole('heading', { name: 'Get Your Quote' }).waitFor();
+      expect(await result.count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: FLOW_TEXT.viewResult }).click();
+      await result.getByRole('heading', { name: 'Your Dream Car Wrap is Ready!' }).waitFor();
+
+      // Restart clears everything and goes back to the top.
+      await result.getByRole('button', { name: 'Restart Wrapping' }).click();
+      expect(await result.count()).toBe(0);
+      expect(await page.locator('#wrap-form').count()).toBe(0);
+      expect(await page.locator('#gallery').isVisible()).toBe(true);
+      await eventually(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await page.getByRole('button', { name: 'Start Your Transformation' }).click();
+      await page.getByRole('heading', { name: 'Choose Your Approach' }).waitFor();
+      expect(await banner(page).count()).toBe(0);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('turns the featured carousel with the arrow keys; Start Over closes and hides the form', async () => {
+    await seedWraps(app, 2);
+    const { page, errors } = await openPage(browser, 1280);
+    await page.goto(app.url);
+    await fillWizard(page);
+    const release = await holdJobPolls(page);
+    await page.getByRole('button', { name: FLOW_TEXT.wrapMyCar }).click();
+    const carousel = page.getByTestId('featured-carousel');
+    await carousel.waitFor();
+    const slides = carousel.locator('li');
+    expect(await slides.count()).toBeGreaterThanOrEqual(2);
+    const left = () => slides.nth(1).evaluate((el) => Math.round(el.getBoundingClientRect().left));
+    const viewportLeft = await carousel.evaluate((el) => Math.round(el.getBoundingClientRect().left));
+    const before = await left();
+    expect(before).toBeGreaterThan(viewportLeft + 100);
+    await shot(page, '10b-processing-carousel', 1280);
+    await page.keyboard.press('ArrowRight');
+    await eventually(left).toBe(viewportLeft);
+    await page.keyboard.press('ArrowLeft');
+    await eventually(left).toBe(before);
+
+    await page.getByRole('button', { name: 'Start Over' }).click();
+    expect(await page.getByTestId('processing-dialog').count()).toBe(0);
+    expect(await page.locator('#wrap-form').count()).toBe(0);
+    await release();
+    // The job still finishes on the server; the page must not reopen anything for it.
+    await page.waitForTimeout(2500);
+    expect(await page.getByTestId('result-dialog').count()).toBe(0);
+    expect(await page.getByText(MESSAGES.wrapGenerated).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('asks the visitor to tap their car when the engine is unsure, and sends the tap with the order', async () => {
+    const { page, errors } = await openPage(browser, 390, 844);
+    await recordUploads(page);
+    // The real detection answer, marked unsure: which photos confuse the engine is its own business.
+    await page.route('**/api/detect', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), unsure: true } });
+    });
+    await page.goto(app.url);
+    await page.getByRole('button', { name: 'Start Your Transformation' }).click();
+    await page.getByRole('button', { name: /Custom Build/ }).click();
+    await page.locator('#wrap-form input[type=file]').setInputFiles(PHOTO);
+    const tapTarget = page.getByRole('button', { name: FLOW_TEXT.tapYourCar });
+    await tapTarget.waitFor();
+    // The page may still be scrolling to the next step: click waits until the photo stands still.
+    const box = (await tapTarget.boundingBox())!;
+    await tapTarget.click({ position: { x: box.width * 0.5, y: box.height * 0.6 } });
+    await page.getByText(FLOW_TEXT.tapThanks).waitFor();
+    await page.getByRole('button', { name: 'Green', exact: true }).click();
+    await page.getByRole('button', { name: /^Satin/ }).click();
+    await page.getByRole('button', { name: /^Two-Tone/ }).click();
+    await page.getByRole('textbox', { name: FLOW_TEXT.emailLabel }).fill('tap@example.com');
+    await page.getByRole('button', { name: FLOW_TEXT.wrapMyCar }).click();
+    await page.getByTestId('result-dialog').waitFor();
+    const order = (await uploads(page)).find((u) => u.url === '/api/wraps')!;
+    const hint = JSON.parse(order.fields.hint!) as { point: { x: number; y: number } };
+    expect(hint.point.x).toBeCloseTo(0.5, 1);
+    expect(hint.point.y).toBeCloseTo(0.6, 1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows "Processing failed" with the server\'s reason and offers Wrap My Car again', async () => {
+    const { page } = await openPage(browser, 1280);
+    await page.goto(app.url);
+    const tiny = path.join(app.dataDir, 'tiny-car.png');
+    await sharp({ create: { width: 24, height: 16, channels: 3, background: '#c1121f' } }).png().toFile(tiny);
+    await fillWizard(page, tiny);
+    await page.getByRole('button', { name: FLOW_TEXT.wrapMyCar }).click();
+    await page.getByText(MESSAGES.processingFailed.title).waitFor();
+    const toast = page.locator('[data-sonner-toast]', { hasText: MESSAGES.processingFailed.title });
+    expect(await toast.getAttribute('data-type')).toBe('error');
+    expect(await toast.textContent()).toMatch(/too small/i);
+    expect(await page.getByTestId('processing-dialog').count()).toBe(0);
+    expect(await page.getByRole('button', { name: FLOW_TEXT.wrapMyCar }).isEnabled()).toBe(true);
+  });
+});
+
+describe('when no AI provider is ready', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp({ AI_PROVIDER: 'openai' }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('blocks Wrap My Car with "Configuration Error"', async () => {
+    const { page } = await openPage(browser, 390, 844);
+    await page.goto(app.url);
+    await fillWizard(page);
+    expect(await page.getByText('API Connected').count()).toBe(0);
+    await page.getByRole('button', { name: FLOW_TEXT.wrapMyCar }).click();
+    await page.getByText(MESSAGES.keyNotAvailable.title).waitFor();
+    expect(await page.getByText(MESSAGES.keyNotAvailable.description).isVisible()).toBe(true);
+    expect(await page.getByTestId('processing-dialog').count()).toBe(0);
+    await shot(page, '14-config-error', 390);
+  });
+});
+
+describe('when the server cannot be reached during a change request', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('shows "Tweak failed" and lets the visitor try again', async () => {
+    const { page } = await openPage(browser, 1280);
+    await page.goto(app.url);
+    await fillWizard(page);
+    await page.getByRole('button', { name: FLOW_TEXT.wrapMyCar }).click();
+    const result = page.getByTestId('result-dialog');
+    await result.getByRole('button', { name: 'Request Changes' }).click();
+    const changes = page.getByTestId('changes-dialog');
+    await changes.getByLabel('What would you like to change?').fill('add a white stripe');
+    await page.route('**/api/wraps/*/changes', (route) => route.abort('connectionrefused'));
+    await changes.getByRole('button', { name: 'Apply Changes' }).click();
+    await page.getByText(MESSAGES.tweakFailed.title).waitFor();
+    const toast = page.locator('[data-sonner-toast]', { hasText: MESSAGES.tweakFailed.title });
+    expect(await toast.getAttribute('data-type')).toBe('error');
+    expect(await changes.getByLabel('What would you like to change?').inputValue()).toBe('add a white stripe');
+    expect(await changes.getByRole('button', { name: 'Apply Changes' }).isEnabled()).toBe(true);
+  });
+});

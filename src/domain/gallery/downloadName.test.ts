@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { galleryDownloadName } from './downloadName';
+
+describe('galleryDownloadName', () => {
+  it('is the wrap name followed by -carwrap.png', () => {
+    expect(galleryDownloadName('Gloss Red')).toBe('Gloss Red-carwrap.png');
+  });
+  it('drops characters a file name cannot hold', () => {
+    expect(galleryDownloadName('Custom: #ff0000')).toBe('Custom #ff0000-carwrap.png');
+    expect(galleryDownloadName('a/b\\c"d\n')).toBe('a b c d-carwrap.png');
+  });
+  it('never gives a bare suffix', () => {
+    expect(galleryDownloadName('  ')).toBe('wrap-carwrap.png');
+  });
+});

@@ -1,0 +1,94 @@
+import type { JobStage } from '../api';
+import { FAST_MESSAGES, SLOW_MESSAGES, STATUS_MESSAGES } from '../messages';
+
+/** Spec §9 timings of the processing dialog and what follows it. */
+export const COUNTDOWN_SECONDS = 120;
+export const TICK_MS = 1000;
+export const STATUS_ROTATE_MS = 2000;
+export const FAST_SECONDS = 100;
+export const SLOW_SECONDS = 140;
+export const FUN_MESSAGE_MS = 5000;
+export const SUCCESS_OVERLAY_MS = 3000;
+export const RESULT_DELAY_MS = 1000;
+
+/**
+ * The bar must never look finished while the job is still running (the countdown can run out on
+ * a slow provider), so it stops short of full until the server says done.
+ */
+export const MAX_PROGRESS_BEFORE_DONE = 0.95;
+
+/**
+ * The least progress each server stage stands for: the bar follows the job's real progress when
+ * it is ahead of the clock (the local engine finishes in about a second).
+ */
+const STAGE_FLOOR: Record<JobStage, number> = {
+  queued: 0,
+  analyzing: 0.15,
+  rendering: 0.4,
+  finishing: 0.85,
+  done: 1,
+  failed: 0,
+};
+
+export function remainingSeconds(elapsedMs: number): number {
+  return Math.max(0, COUNTDOWN_SECONDS - Math.floor(Math.max(0, elapsedMs) / TICK_MS));
+}
+
+/** Spec §9: (120 - remaining) / 120, raised to the job's stage, never 1 before done. */
+export function progressFraction(elapsedMs: number, stage: JobStage = 'queued'): number {
+  if (stage === 'done') return 1;
+  const byClock = (COUNTDOWN_SECONDS - remainingSeconds(elapsedMs)) / COUNTDOWN_SECONDS;
+  return Math.min(MAX_PROGRESS_BEFORE_DONE, Math.max(byClock, STAGE_FLOOR[stage]));
+}
+
+export function statusMessageAt(elapsedMs: number): string {
+  const index = Math.floor(Math.max(0, elapsedMs) / STATUS_ROTATE_MS) % STATUS_MESSAGES.length;
+  return STATUS_MESSAGES[index]!;
+}
+
+/**
+ * The fun line after a generation (spec §4): speed praise under 100 s, thanks for patience over
+ * 140 s, nothing in between. `random` is injectable so tests pick a known line.
+ */
+export function funMessageFor(elapsedMs: number, random: () => number = Math.random): string | null {
+  const seconds = elapsedMs / 1000;
+  const pool = seconds < FAST_SECONDS ? FAST_MESSAGES : seconds > SLOW_SECONDS ? SLOW_MESSAGES : null;
+  if (!pool) return null;
+  const index = Math.min(pool.length - 1, Math.floor(random() * pool.length));
+  return pool[index]!;
+}
+
+export interface TimelineSnapshot {
+  elapsedMs: number;
+  remaining: number;
+  status: string;
+}
+
+export function snapshotAt(elapsedMs: number): TimelineSnapshot {
+  return { elapsedMs, remaining: remainingSeconds(elapsedMs), status: statusMessageAt(elapsedMs) };
+}
+
+export interface TimelineClock {
+  now(): number;
+  setInterval(fn: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+}
+
+const realClock: TimelineClock = {
+  now: () => Date.now(),
+  setInterval: (fn, ms) => globalThis.setInterval(fn, ms),
+  clearInterval: (handle) => globalThis.clearInterval(handle as ReturnType<typeof setInterval>),
+};
+
+/**
+ * Starts the countdown: reports a snapshot at once and on every 1 s tick, computed from the
+ * clock rather than by counting ticks, so a throttled background tab still shows the truth.
+ * Returns a stop function.
+ */
+export function startTimeline(onTick: (snapshot: TimelineSnapshot) => void, clock: TimelineClock = realClock): () => void {
+  const startedAt = clock.now();
+  const tick = () => onTick(snapshotAt(clock.now() - startedAt));
+  tick();
+  const handle = clock.setInterval(tick, TICK_MS);
+  return () => clock.clearInterval(handle);
+}

@@ -1,0 +1,70 @@
+import type { FinishId } from '../catalog/finishes';
+import type { StyleId } from '../catalog/styles';
+import { isValidEmail } from '../validation';
+
+/**
+ * The wizard's step machine (spec §4 "Wizard step"). Steps are numbered 0..6: the number is how
+ * many of the six steps are done. Steps only advance, so a visitor who edits an earlier answer
+ * never sees the form jump back.
+ */
+export const WIZARD_STEP_COUNT = 6;
+
+export type PresetChoice = 'custom';
+
+/** The photo is opaque here (a File in the browser) so the machine stays free of DOM types. */
+export interface WizardState<Photo = unknown> {
+  step: number;
+  presetChoice: PresetChoice | null;
+  photo: Photo | null;
+  /** A wizard colour id (red, blue...) or null when a custom colour is used. */
+  selectedWrap: string | null;
+  /** #rrggbb from the colour picker, or null. */
+  customColor: string | null;
+  finish: FinishId | null;
+  style: StyleId | null;
+  email: string;
+}
+
+export type WizardAction<Photo = unknown> =
+  | { type: 'chooseCustomBuild' }
+  | { type: 'choosePhoto'; photo: Photo }
+  | { type: 'chooseColor'; colorId: string }
+  | { type: 'chooseCustomColor'; hex: string }
+  | { type: 'chooseFinish'; finish: FinishId }
+  | { type: 'chooseStyle'; style: StyleId }
+  | { type: 'setEmail'; email: string }
+  | { type: 'reset' };
+
+export function initialWizardState<Photo = unknown>(): WizardState<Photo> {
+  return { step: 0, presetChoice: null, photo: null, selectedWrap: null, customColor: null, finish: null, style: null, email: '' };
+}
+
+function advanceTo(step: number, target: number): number {
+  return Math.max(step, target);
+}
+
+export function wizardReducer<Photo>(state: WizardState<Photo>, action: WizardAction<Photo>): WizardState<Photo> {
+  switch (action.type) {
+    case 'chooseCustomBuild':
+      return { ...state, presetChoice: 'custom', selectedWrap: null, customColor: null, finish: null, style: null, step: advanceTo(state.step, 1) };
+    case 'choosePhoto':
+      return { ...state, photo: action.photo, step: advanceTo(state.step, 2) };
+    case 'chooseColor':
+      return { ...state, selectedWrap: action.colorId, customColor: null, step: advanceTo(state.step, 3) };
+    case 'chooseCustomColor':
+      return { ...state, selectedWrap: null, customColor: action.hex, step: advanceTo(state.step, 3) };
+    case 'chooseFinish':
+      return { ...state, finish: action.finish, step: advanceTo(state.step, 4) };
+    case 'chooseStyle':
+      return { ...state, style: action.style, step: advanceTo(state.step, 5) };
+    case 'setEmail':
+      return { ...state, email: action.email, step: isValidEmail(action.email) ? advanceTo(state.step, 6) : state.step };
+    case 'reset':
+      return initialWizardState<Photo>();
+  }
+}
+
+/** The colour the server is asked for: a wizard colour id or the picked #rrggbb. */
+export function chosenColor(state: WizardState): string | null {
+  return state.customColor ?? state.selectedWrap;
+}

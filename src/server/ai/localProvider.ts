@@ -1,0 +1,43 @@
+import { STYLES } from '../../domain/catalog/styles';
+import { EngineInputError, detectCar, renderWrap } from '../engine/index';
+import { ProviderError, type WrapProvider } from './provider';
+
+export const LOCAL_SERVICE = 'local-engine';
+
+const styleName = (id: string) => STYLES.find((s) => s.id === id)?.name ?? id;
+
+const asProviderError = (error: unknown): unknown => (error instanceof EngineInputError ? new ProviderError(error.message) : error);
+
+/**
+ * The built-in engine: recolours the visitor's own photo on this server, free and in well under a
+ * second. Its "analysis" is finding the car, which also warms the engine's cache for the render.
+ */
+export function createLocalProvider(): WrapProvider {
+  return {
+    name: 'local',
+    async analyze(order, record) {
+      const found = await record(
+        { service: LOCAL_SERVICE, type: 'analysis', request: { bytes: order.photo.length, hint: order.hint ?? null } },
+        () => detectCar(order.photo, order.hint).catch((e: unknown) => Promise.reject(asProviderError(e))),
+        (r) => ({ width: r.width, height: r.height, confidence: r.confidence, unsure: r.unsure, box: r.box }),
+      );
+      const where = found.unsure ? 'position uncertain' : `found with ${Math.round(found.confidence * 100)}% confidence`;
+      return `a vehicle in a ${found.width}x${found.height} photo (${where}), to be wrapped in ${order.color.name}, ${order.finish} finish, ${styleName(order.style)}`;
+    },
+    async render(order, _prompt, record) {
+      const result = await record(
+        {
+          service: LOCAL_SERVICE,
+          type: 'render',
+          request: { color: order.color.hex, finish: order.finish, style: order.style, instructions: order.instructions ?? null },
+        },
+        () =>
+          renderWrap({ image: order.photo, color: order.color.hex, finish: order.finish, style: order.style, instructions: order.instructions, hint: order.hint }).catch(
+            (e: unknown) => Promise.reject(asProviderError(e)),
+          ),
+        (r) => ({ width: r.width, height: r.height, confidence: r.confidence, unsure: r.unsure, applied: r.applied, unapplied: r.unapplied, timingsMs: r.timingsMs }),
+      );
+      return { png: result.png, unapplied: result.unapplied };
+    },
+  };
+}

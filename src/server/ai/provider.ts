@@ -1,0 +1,43 @@
+import type { CarHint, ProviderName } from '../../domain/api';
+import type { FinishId } from '../../domain/catalog/finishes';
+import type { StyleId } from '../../domain/catalog/styles';
+
+/** What the visitor ordered, with the normalised photo (JPEG, longer side <= 1024 px). */
+export interface WrapOrder {
+  photo: Buffer;
+  color: { id: string; name: string; hex: string };
+  finish: FinishId;
+  style: StyleId;
+  hint?: CarHint | undefined;
+  /** Extra words of a change request ("Additional modifications"). */
+  instructions?: string | undefined;
+}
+
+export interface StepSpec {
+  service: string;
+  type: string;
+  /** Summary for api_request_logs: never image bytes, never a key. */
+  request: Record<string, unknown>;
+}
+
+/** Runs one external step and writes its api_request_logs row, whether it succeeds or fails. */
+export type StepRecorder = <T>(step: StepSpec, run: () => Promise<T>, summarize: (result: T) => Record<string, unknown>) => Promise<T>;
+
+export interface RenderedWrap {
+  png: Buffer;
+  /** Words of a change request the renderer could not apply. */
+  unapplied: string[];
+}
+
+/** One way of turning a photo into a wrapped preview: the local engine or OpenAI. */
+export interface WrapProvider {
+  readonly name: ProviderName;
+  /** Describes the car; the text feeds the prompt and the gallery's make/model guess. */
+  analyze(order: WrapOrder, record: StepRecorder, signal: AbortSignal): Promise<string>;
+  render(order: WrapOrder, prompt: string, record: StepRecorder, signal: AbortSignal): Promise<RenderedWrap>;
+}
+
+/** A failure whose message is meant for the visitor's "Processing failed" toast. */
+export class ProviderError extends Error {
+  override name = 'ProviderError';
+}

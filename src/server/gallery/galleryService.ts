@@ -1,0 +1,63 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { GalleryItem, GalleryPage } from '../../domain/api';
+import { GALLERY_PAGE_SIZE } from '../../domain/validation';
+import type { Db } from '../db/client';
+import { completedWraps } from '../db/schema';
+
+/** How many featured wraps the processing dialog's carousel gets. */
+export const FEATURED_LIMIT = 12;
+
+type WrapRow = typeof completedWraps.$inferSelect;
+
+export interface GalleryService {
+  /** Page `page` (0-based) of the gallery, newest first. */
+  page(page: number): Promise<GalleryPage>;
+  /** The featured wraps for the processing dialog's carousel, by display order. */
+  featured(): Promise<GalleryItem[]>;
+  /** One wrap by id, or null; the id must already be a valid UUID. */
+  byId(id: string): Promise<GalleryItem | null>;
+}
+
+export function toGalleryItem(row: WrapRow): GalleryItem {
+  return {
+    id: row.id,
+    wrapName: row.wrapName,
+    wrapColor: row.wrapColor,
+    finishType: row.finishType,
+    styleType: row.styleType,
+    imageUrl: row.wrappedImageUrl,
+    thumbnailUrl: row.thumbnailUrl,
+    carMakeModel: row.carMakeModel,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createGalleryService({ db }: { db: Db }): GalleryService {
+  return {
+    async page(page) {
+      // One row more than a page tells whether another page exists, so a full last page ends
+      // paging at once instead of costing the visitor an extra, empty "Load More".
+      const rows = await db
+        .select()
+        .from(completedWraps)
+        // id breaks ties between rows saved in the same instant, so pages never overlap.
+        .orderBy(desc(completedWraps.createdAt), desc(completedWraps.id))
+        .limit(GALLERY_PAGE_SIZE + 1)
+        .offset(page * GALLERY_PAGE_SIZE);
+      return { items: rows.slice(0, GALLERY_PAGE_SIZE).map(toGalleryItem), page, hasMore: rows.length > GALLERY_PAGE_SIZE };
+    },
+    async featured() {
+      const rows = await db
+        .select()
+        .from(completedWraps)
+        .where(eq(completedWraps.isGalleryFeatured, true))
+        .orderBy(asc(completedWraps.displayOrder), desc(completedWraps.createdAt), desc(completedWraps.id))
+        .limit(FEATURED_LIMIT);
+      return rows.map(toGalleryItem);
+    },
+    async byId(id) {
+      const [row] = await db.select().from(completedWraps).where(eq(completedWraps.id, id)).limit(1);
+      return row ? toGalleryItem(row) : null;
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GalleryPage } from '../../domain/api';
+import { completedWraps } from '../db/schema';
+import { createTestApp, type TestApp } from '../testing';
+import { seedGallery, seedVariants } from './seedGallery';
+
+const FIXTURES = path.resolve('../shared/fixtures/cars');
+
+describe('seedVariants', () => {
+  it('gives each photo looks that differ in colour, finish and style', () => {
+    for (let photo = 0; photo < 8; photo++) {
+      const looks = seedVariants(photo, 6);
+      for (const key of ['finish', 'style'] as const) expect(new Set(looks.map((l) => l[key])).size).toBe(6);
+      expect(new Set(looks.map((l) => l.color.name)).size).toBe(6);
+    }
+  });
+
+  it('walks through all 20 named colours across photos', () => {
+    const names = new Set(Array.from({ length: 7 }, (_, p) => seedVariants(p, 3)).flat().map((l) => l.color.name));
+    expect(names.size).toBe(20);
+    expect(names.has('Custom')).toBe(false);
+  });
+});
+
+describe.skipIf(!fs.existsSync(FIXTURES))('seedGallery', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  let added = 0;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const photos = [
+      { name: 'notes.jpg', read: async () => Buffer.from('not a photo') },
+      ...['blue-coupe-front34-street.jpg', 'green-coupe-front34-garage.jpg'].map((name) => ({ name, read: () => fs.promises.readFile(path.join(FIXTURES, name)) })),
+    ];
+    added = await seedGallery({ db: t.ctx.db, storage: t.ctx.storage, watermark: 'shop.example', report: (l) => lines.push(l) }, photos, 3);
+  });
+  afterAll(async () => t?.close());
+
+  it('renders several looks per photo and skips what is not a photo', () => {
+    expect(added).toBe(6);
+    expect(lines[0]).toBe('skipped notes.jpg: not a PNG, JPEG or WebP photo');
+    expect(lines.filter((l) => l.startsWith('added '))).toHaveLength(6);
+  });
+
+  it('stores each look as the generation flow does: PNG, WebP thumbnail, gallery row', async () => {
+    const rows = await t.ctx.db.select().from(completedWraps);
+    expect(rows).toHaveLength(6);
+    for (const row of rows) {
+      expect(row.isGalleryFeatured).toBe(true);
+      expect(row.carMakeModel).toBe('Unknown Model');
+      const [png, webp] = await Promise.all([t.ctx.storage.getByUrl(row.wrappedImageUrl), t.ctx.storage.getByUrl(row.thumbnailUrl!)]);
+      expect((await sharp(png!).metadata()).format).toBe('png');
+      expect((await sharp(webp!).metadata()).format).toBe('webp');
+    }
+    const page = GalleryPage.parse((await t.app.inject('/api/gallery?page=0')).json());
+    expect(page.items).toHaveLength(6);
+    expect(new Set(page.items.map((i) => `${i.wrapColor} ${i.finishType} ${i.styleType}`)).size).toBe(6);
+  });
+});

@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import type { JobStage } from '../../domain/api';
+import { resolveColor } from '../../domain/catalog/colors';
+import type { FinishId } from '../../domain/catalog/finishes';
+import type { StyleId } from '../../domain/catalog/styles';
+import { ERRORS, MESSAGES } from '../../domain/messages';
+import { buildWrapPrompt } from '../../domain/prompt/buildWrapPrompt';
+import { guessMakeModel } from '../../domain/prompt/carMakeModel';
+import { ProviderError, type WrapOrder, type WrapProvider } from '../ai/provider';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { carWrapRequests } from '../db/schema';
+import { addToGallery } from '../gallery/addToGallery';
+import { addWatermark } from '../image/watermark';
+import { BUCKET, randomFileName, type Storage } from '../storage/storage';
+import type { CarHint } from '../../domain/api';
+import { createStepRecorder } from './stepLog';
+
+export interface JobDeps {
+  db: Db;
+  storage: Storage;
+  config: Pick<Config, 'BRAND_SITE' | 'BRAND_PLATE'>;
+  log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  pickProvider: () => Promise<WrapProvider>;
+  /** Writes the stage (and anything else) to the request row and tells the listeners. */
+  setStage: (id: string, stage: JobStage, extra?: Partial<typeof carWrapRequests.$inferInsert>) => Promise<void>;
+}
+
+/** A change request regenerates from the stored original with the visitor's extra words. */
+export interface JobInput {
+  requestId: string;
+  instructions?: string | undefined;
+}
+
+/**
+ * One generation, as the spec's steps: analyse the car, build the prompt, render, watermark, store
+ * the PNG, update the request and (for a first generation) add the gallery record. Every failure
+ * ends in stage "failed" with the sentence for the visitor's toast; nothing is left running.
+ */
+export async function runWrapJob(deps: JobDeps, input: JobInput, signal: AbortSignal): Promise<void> {
+  const { db, storage, config, log, setStage } = deps;
+  const id = input.requestId;
+  try {
+    const [row] = await db.select().from(carWrapRequests).where(eq(carWrapRequests.id, id));
+    if (!row) return;
+    const photo = row.originalImageUrl === 'pending' ? null : await storage.getByUrl(row.originalImageUrl);
+    if (!photo) throw new ProviderError(ERRORS.originalNotFound);
+    const color = resolveColor(row.wrapColor);
+    if (!color) throw new ProviderError(ERRORS.unknownColor);
+    const order: WrapOrder = {
+      photo,
+      color,
+      finish: row.finishType as FinishId,
+      style: row.styleType as StyleId,
+      hint: (row.carHint as CarHint | null) ?? undefined,
+      instructions: input.instructions,
+    };
+
+    const provider = await deps.pickProvider();
+    await setStage(id, 'analyzing', { provider: provider.name });
+    const record = createStepRecorder(db, id, log);
+    // A change keeps the first analysis: the car has not changed, and it saves a paid call.
+    let analysis = input.instructions && row.carAnalysis ? row.carAnalysis : null;
+    if (!analysis) {
+      analysis = await visitorFacing(ERRORS.analyze, () => provider.analyze(order, record, signal), log);
+      await db.update(carWrapRequests).set({ carAnalysis: analysis }).where(eq(carWrapRequests.id, id));
+    }
+
+    await setStage(id, 'rendering');
+    const prompt = buildWrapPrompt({
+      analysis,
+      colorName: color.name,
+      finish: order.finish,
+      style: order.style,
+      plateText: config.BRAND_PLATE,
+      instructions: input.instructions,
+    });
+    const rendered = await visitorFacing(ERRORS.generate, () => provider.render(order, prompt, record, signal), log);
+
+    await setStage(id, 'finishing');
+    const png = await addWatermark(rendered.png, config.BRAND_SITE);
+    const imageUrl = await storage.put(`${BUCKET}/${randomFileName(undefined, '.png')}`, png, 'image/png');
+    if (!input.instructions) {
+      await addToGallery(
+        { db, storage },
+        {
+          carWrapRequestId: id,
+          imageUrl,
+          png,
+          wrapName: row.selectedWrapName,
+          wrapColor: color.name,
+          finishType: row.finishType,
+          styleType: row.styleType,
+          carMakeModel: guessMakeModel(analysis),
+        },
+      );
+    }
+    await setStage(id, 'done', { wrappedImageUrl: imageUrl, unapplied: rendered.unapplied, errorMessage: null });
+  } catch (error) {
+    const message = error instanceof ProviderError ? error.message : MESSAGES.processingFailed.description;
+    if (error instanceof ProviderError) log.warn({ requestId: id, reason: message }, 'wrap failed');
+    else log.error({ err: error, requestId: id }, 'wrap job failed');
+    await setStage(id, 'failed', { errorMessage: message }).catch((e: unknown) => log.error({ err: e, requestId: id }, 'could not mark the wrap failed'));
+  }
+}
+
+/** Keeps a provider's own sentence; anything unexpected becomes the step's spec fallback. */
+async function visitorFacing<T>(fallback: string, run: () => Promise<T>, log: JobDeps['log']): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ProviderError) throw error;
+    log.error({ err: error }, fallback);
+    throw new ProviderError(fallback);
+  }
+}

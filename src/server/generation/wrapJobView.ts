@@ -1,0 +1,19 @@
+import { JobStage, type WrapJob } from '../../domain/api';
+import type { carWrapRequests } from '../db/schema';
+
+type RequestRow = typeof carWrapRequests.$inferSelect;
+
+export const TERMINAL_STAGES: ReadonlySet<JobStage> = new Set(['done', 'failed']);
+
+/** What the browser sees of a request: its stage, and at the end the image or the error. */
+export function toWrapJob(row: RequestRow): WrapJob {
+  const stage = JobStage.catch('failed').parse(row.status);
+  return {
+    requestId: row.id,
+    stage,
+    imageUrl: stage === 'done' ? row.wrappedImageUrl : null,
+    originalUrl: row.originalImageUrl === 'pending' ? null : row.originalImageUrl,
+    error: stage === 'failed' ? (row.errorMessage ?? null) : null,
+    unapplied: stage === 'done' ? (row.unapplied ?? []) : [],
+  };
+}

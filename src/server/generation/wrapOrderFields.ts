@@ -1,0 +1,56 @@
+import { CarHint } from '../../domain/api';
+import { resolveColor } from '../../domain/catalog/colors';
+import { FINISH_IDS, type FinishId } from '../../domain/catalog/finishes';
+import { STYLE_IDS, type StyleId } from '../../domain/catalog/styles';
+import { ERRORS, MESSAGES } from '../../domain/messages';
+import { finishFromColorName } from '../../domain/prompt/finishFromColor';
+import { isValidEmail } from '../../domain/validation';
+import { badRequest } from '../httpError';
+
+export interface WrapOrderFields {
+  email: string;
+  color: { id: string; name: string; hex: string };
+  finish: FinishId;
+  style: StyleId;
+  hint: CarHint | undefined;
+}
+
+/**
+ * Checks the wrap form's text fields in the order and with the words of spec §5; an unknown
+ * finish or style gets a sentence naming the choices. A missing finish or style takes the spec's
+ * defaults (the colour's own finish, else glossy; solid wrap).
+ */
+export function parseWrapOrderFields(fields: Record<string, string>, hasPhoto: boolean): WrapOrderFields {
+  const email = (fields.email ?? '').trim();
+  if (!hasPhoto || !email) throw badRequest(MESSAGES.missingInformation.description);
+  if (!isValidEmail(email)) throw badRequest(MESSAGES.invalidEmail.description);
+
+  const colorText = (fields.color ?? '').trim();
+  if (!colorText || colorText.toLowerCase() === 'custom') throw badRequest(MESSAGES.missingWrapSelection.description);
+  const color = resolveColor(colorText);
+  if (!color) throw badRequest(ERRORS.unknownColor);
+
+  const finishText = (fields.finish ?? '').trim().toLowerCase();
+  const inferred = finishFromColorName(color.name);
+  // Carbon fibre is a look, not one of the six finishes: its nearest finish is satin.
+  const finish = finishText || (inferred === 'carbon-fiber' ? 'satin' : inferred);
+  if (!(FINISH_IDS as string[]).includes(finish)) throw badRequest(ERRORS.unknownFinish);
+
+  const style = (fields.style ?? '').trim().toLowerCase() || 'solid-wrap';
+  if (!(STYLE_IDS as string[]).includes(style)) throw badRequest(ERRORS.unknownStyle);
+
+  return { email, color, finish: finish as FinishId, style: style as StyleId, hint: parseHint(fields.hint) };
+}
+
+function parseHint(text: string | undefined): CarHint | undefined {
+  if (!text?.trim()) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw badRequest(ERRORS.invalidHint);
+  }
+  const hint = CarHint.safeParse(json);
+  if (!hint.success) throw badRequest(ERRORS.invalidHint);
+  return hint.data.point || hint.data.box ? hint.data : undefined;
+}

@@ -1,0 +1,97 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS, MESSAGES } from '../../domain/messages';
+import { createOpenAiProvider } from '../ai/openAiProvider';
+import { startFakeOpenAi, type FakeOpenAi } from '../ai/testing/fakeOpenAi';
+import { loadConfig } from '../config';
+import type { Database } from '../db/client';
+import { carWrapRequests } from '../db/schema';
+import { openTestDatabase } from '../db/testing';
+import { createLogger } from '../logger';
+import { carPhoto } from '../image/photoForm.testutil';
+import { normalizeUpload } from '../image/normalizeUpload';
+import { createLocalStorage } from '../storage/localStorage';
+import { createWrapService } from './wrapService';
+
+describe('wrap service: queue, restart and shutdown', () => {
+  let database: Database;
+  let fake: FakeOpenAi;
+  let dir: string;
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    fake = await startFakeOpenAi({ apiKey: 'sk-queue-test' });
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wrap-service-'));
+  });
+  afterAll(async () => {
+    await fake.close();
+    await database.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  const service = (concurrency: number) => {
+    const config = loadConfig({ DATA_DIR: dir, GENERATION_CONCURRENCY: String(concurrency), OPENAI_BASE_URL: fake.baseUrl, OPENAI_MAX_RETRIES: '0' });
+    const log = createLogger('silent');
+    return createWrapService({
+      db: database.db,
+      storage: createLocalStorage(config.filesDir),
+      config,
+      log,
+      pickProvider: async () => createOpenAiProvider({ apiKey: 'sk-queue-test', config, log }),
+    });
+  };
+  const order = async () => ({
+    photo: await normalizeUpload(carPhoto(), 'car.jpg'),
+    email: 'a@b.co',
+    color: { id: 'red', name: 'Red', hex: '#c1121f' },
+    finish: 'glossy' as const,
+    style: 'solid-wrap' as const,
+  });
+  const stageOf = async (id: string) => (await database.db.select().from(carWrapRequests).where(eq(carWrapRequests.id, id)))[0]!.status;
+  const waitFor = async (check: () => Promise<boolean>) => {
+    for (let i = 0; i < 200 && !(await check()); i++) await new Promise((r) => setTimeout(r, 25));
+  };
+
+  it('runs no more jobs at once than GENERATION_CONCURRENCY', async () => {
+    const wraps = service(1);
+    fake.script('chat', { kind: 'slow', ms: 400 });
+    const first = await wraps.start(await order());
+    const second = await wraps.start(await order());
+    await waitFor(async () => (await stageOf(first)) === 'analyzing');
+    expect([await stageOf(first), await stageOf(second)]).toEqual(['analyzing', 'queued']);
+    await waitFor(async () => (await stageOf(second)) === 'done');
+    expect([await stageOf(first), await stageOf(second)]).toEqual(['done', 'done']);
+    await wraps.close();
+  });
+
+  it('on shutdown cancels the call in flight and leaves the request failed, not stuck', async () => {
+    const wraps = service(1);
+    fake.script('chat', { kind: 'hang' });
+    const id = await wraps.start(await order());
+    await waitFor(async () => (await stageOf(id)) === 'analyzing');
+    const started = Date.now();
+    await wraps.close();
+    expect(Date.now() - started).toBeLessThan(2000);
+    const [row] = await database.db.select().from(carWrapRequests).where(eq(carWrapRequests.id, id));
+    expect([row!.status, row!.errorMessage]).toEqual(['failed', ERRORS.analyze]);
+  });
+
+  it('marks wraps a previous process left unfinished as failed, and only those', async () => {
+    const bootTime = new Date();
+    const [old] = await database.db
+      .insert(carWrapRequests)
+      .values({ email: 'a@b.co', selectedWrapName: 'Custom: Red', wrapColor: 'red', finishType: 'glossy', styleType: 'solid-wrap', status: 'rendering', updatedAt: new Date(bootTime.getTime() - 60_000) })
+      .returning();
+    const [fresh] = await database.db
+      .insert(carWrapRequests)
+      .values({ email: 'a@b.co', selectedWrapName: 'Custom: Red', wrapColor: 'red', finishType: 'glossy', styleType: 'solid-wrap', status: 'queued', updatedAt: new Date(bootTime.getTime() + 1_000) })
+      .returning();
+    const wraps = service(1);
+    expect(await wraps.failInterrupted(bootTime)).toBe(1);
+    expect(await wraps.getJob(old!.id)).toMatchObject({ stage: 'failed', error: MESSAGES.processingFailed.description });
+    expect(await stageOf(fresh!.id)).toBe('queued');
+    await wraps.close();
+  });
+});

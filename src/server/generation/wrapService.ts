@@ -1,0 +1,157 @@
+import { EventEmitter } from 'node:events';
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import PQueue from 'p-queue';
+import type { CarHint, JobStage, WrapJob } from '../../domain/api';
+import type { FinishId } from '../../domain/catalog/finishes';
+import type { StyleId } from '../../domain/catalog/styles';
+import { ERRORS, MESSAGES } from '../../domain/messages';
+import type { WrapProvider } from '../ai/provider';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { carWrapRequests } from '../db/schema';
+import { HttpError, notFound } from '../httpError';
+import type { NormalizedPhoto } from '../image/normalizeUpload';
+import { BUCKET, randomFileName, type Storage } from '../storage/storage';
+import { runWrapJob } from './runWrapJob';
+import { TERMINAL_STAGES, toWrapJob } from './wrapJobView';
+
+export interface NewWrap {
+  photo: NormalizedPhoto;
+  email: string;
+  color: { id: string; name: string; hex: string };
+  finish: FinishId;
+  style: StyleId;
+  hint?: CarHint | undefined;
+  clientKey?: string | undefined;
+}
+
+export interface WrapServiceDeps {
+  db: Db;
+  storage: Storage;
+  config: Pick<Config, 'BRAND_SITE' | 'BRAND_PLATE' | 'GENERATION_CONCURRENCY'>;
+  log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+  pickProvider: () => Promise<WrapProvider>;
+}
+
+export type WrapService = ReturnType<typeof createWrapService>;
+
+const RUNNING: JobStage[] = ['queued', 'analyzing', 'rendering', 'finishing'];
+
+/**
+ * Wrap requests and their generation jobs. Jobs run in this process with a concurrency limit;
+ * their state lives in the car_wrap_requests row, so any reader (poll or event stream) sees the
+ * same truth, and listeners hear of every change.
+ */
+export function createWrapService(deps: WrapServiceDeps) {
+  const { db, storage, log } = deps;
+  const queue = new PQueue({ concurrency: deps.config.GENERATION_CONCURRENCY });
+  const changes = new EventEmitter().setMaxListeners(0);
+  const stopping = new AbortController();
+
+  async function setStage(id: string, stage: JobStage, extra: Partial<typeof carWrapRequests.$inferInsert> = {}) {
+    await db
+      .update(carWrapRequests)
+      .set({ ...extra, status: stage, updatedAt: new Date() })
+      .where(eq(carWrapRequests.id, id));
+    changes.emit(id);
+  }
+
+  function enqueue(requestId: string, instructions?: string) {
+    const jobDeps = { db, storage, config: deps.config, log, pickProvider: deps.pickProvider, setStage };
+    void queue.add(() => runWrapJob(jobDeps, { requestId, instructions }, stopping.signal));
+  }
+
+  async function findRow(id: string) {
+    if (!isUuid(id)) return null;
+    const [row] = await db.select().from(carWrapRequests).where(eq(carWrapRequests.id, id));
+    return row ?? null;
+  }
+
+  return {
+    /** Spec §7 order: insert the request ("pending" original), store the photo, update, then generate. */
+    async start(order: NewWrap): Promise<string> {
+      let id: string;
+      try {
+        const [row] = await db
+          .insert(carWrapRequests)
+          .values({
+            email: order.email,
+            originalImageUrl: 'pending',
+            originalFileName: order.photo.fileName,
+            selectedWrapId: 'custom',
+            selectedWrapName: `Custom: ${order.color.name}`,
+            wrapColor: order.color.id,
+            finishType: order.finish,
+            styleType: order.style,
+            carHint: order.hint ?? null,
+            clientKey: order.clientKey ?? null,
+          })
+          .returning({ id: carWrapRequests.id });
+        id = row!.id;
+      } catch (error) {
+        log.error({ err: error }, ERRORS.createRequest);
+        throw new HttpError(500, ERRORS.createRequest);
+      }
+      try {
+        // Stored as .jpg whatever the visitor's file was called: the bytes are JPEG now.
+        const url = await storage.put(`${BUCKET}/${randomFileName(undefined, '.jpg')}`, order.photo.jpeg, 'image/jpeg');
+        await db.update(carWrapRequests).set({ originalImageUrl: url }).where(eq(carWrapRequests.id, id));
+      } catch (error) {
+        const message = ERRORS.uploadImage(error instanceof Error ? error.message : 'storage unavailable');
+        log.error({ err: error, requestId: id }, message);
+        await setStage(id, 'failed', { errorMessage: message }).catch(() => undefined);
+        throw new HttpError(500, message);
+      }
+      enqueue(id);
+      return id;
+    },
+
+    /** Regenerates from the stored original with the visitor's extra instructions (spec §4). */
+    async requestChanges(id: string, instructions: string): Promise<void> {
+      const row = await findRow(id);
+      if (!row) throw notFound(MESSAGES.noRequestFound.description);
+      if (RUNNING.includes(row.status as JobStage)) throw new HttpError(409, ERRORS.wrapInProgress);
+      const original = row.originalImageUrl === 'pending' ? null : await storage.getByUrl(row.originalImageUrl);
+      if (!original) throw notFound(ERRORS.originalNotFound);
+      await setStage(id, 'queued', { errorMessage: null, unapplied: null });
+      enqueue(id, instructions);
+    },
+
+    async getJob(id: string): Promise<WrapJob | null> {
+      const row = await findRow(id);
+      return row ? toWrapJob(row) : null;
+    },
+
+    /** Calls `listener` after every stage change of the request; returns the unsubscribe. */
+    onChange(id: string, listener: () => void): () => void {
+      changes.on(id, listener);
+      return () => changes.off(id, listener);
+    },
+
+    isTerminal: (job: WrapJob) => TERMINAL_STAGES.has(job.stage),
+
+    /**
+     * Jobs live in this process: ones a previous process left unfinished can never finish, so they
+     * are marked failed at start instead of leaving a visitor watching a stuck spinner.
+     */
+    async failInterrupted(startedAt: Date): Promise<number> {
+      const rows = await db
+        .update(carWrapRequests)
+        .set({ status: 'failed', errorMessage: MESSAGES.processingFailed.description, updatedAt: new Date() })
+        .where(and(inArray(carWrapRequests.status, RUNNING), lt(carWrapRequests.updatedAt, startedAt)))
+        .returning({ id: carWrapRequests.id });
+      if (rows.length) log.warn({ count: rows.length }, 'marked wraps interrupted by a restart as failed');
+      return rows.length;
+    },
+
+    /** Stops taking work, cancels calls in flight, and waits for every job to write its end state. */
+    async close(): Promise<void> {
+      queue.clear();
+      stopping.abort();
+      await queue.onIdle();
+    },
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: string) => UUID.test(value);

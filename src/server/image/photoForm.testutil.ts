@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { WrapJob } from '../../domain/api';
+
+/** The shared real car photos (beside the repo, not in it). */
+export const CAR_FIXTURES = path.resolve(process.cwd(), '../shared/fixtures/cars');
+export const carPhoto = (name = 'blue-sedan-side-studio.jpg') => fs.readFileSync(path.join(CAR_FIXTURES, name));
+
+/** A multipart body as a browser's FormData would send it, for app.inject. */
+export async function multipart(
+  fields: Record<string, string>,
+  photo?: { data: Buffer; name: string; type?: string },
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (photo) form.append('image', new Blob([new Uint8Array(photo.data)], { type: photo.type ?? 'image/jpeg' }), photo.name);
+  const response = new Response(form);
+  return { payload: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': response.headers.get('content-type')! } };
+}
+
+export const orderFields = { email: 'driver@example.com', color: 'red', finish: 'glossy', style: 'solid-wrap' };
+
+export async function postWrap(app: FastifyInstance, fields: Record<string, string> = orderFields, photo = { data: carPhoto(), name: 'My Car.jpg' }) {
+  const body = await multipart(fields, photo);
+  return app.inject({ method: 'POST', url: '/api/wraps', ...body });
+}
+
+/** Reads the job's event stream to its end (done or failed) and returns every event. */
+export async function followJob(app: FastifyInstance, requestId: string): Promise<{ events: WrapJob[]; raw: string; headers: Record<string, unknown> }> {
+  const response = await app.inject({ method: 'GET', url: `/api/wraps/${requestId}/events` });
+  const events = response.body
+    .split('\n\n')
+    .filter((chunk) => chunk.startsWith('data: '))
+    .map((chunk) => WrapJob.parse(JSON.parse(chunk.slice('data: '.length))));
+  return { events, raw: response.body, headers: response.headers };
+}

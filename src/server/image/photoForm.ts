@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify';
+
+export interface PhotoForm {
+  /** The `image` file part, or null when none (or an empty one) was sent. */
+  photo: { data: Buffer; fileName: string | undefined } | null;
+  fields: Record<string, string>;
+}
+
+/**
+ * Reads a multipart form with one photo in the `image` part. The 10 MB limit is enforced while
+ * streaming (@fastify/multipart's fileSize), so an oversized photo is refused before it is held.
+ */
+export async function readPhotoForm(request: FastifyRequest): Promise<PhotoForm> {
+  const form: PhotoForm = { photo: null, fields: {} };
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'image') {
+        part.file.resume();
+        continue;
+      }
+      const data = await part.toBuffer();
+      if (data.length > 0) form.photo = { data, fileName: part.filename || undefined };
+    } else if (typeof part.value === 'string') {
+      form.fields[part.fieldname] = part.value;
+    }
+  }
+  return form;
+}

@@ -1,0 +1,34 @@
+import sharp from 'sharp';
+
+/** Spec §9: the watermark's font is 3.5% of the image width, at least 18 px. */
+export function watermarkFontSize(width: number): number {
+  return Math.max(18, Math.round(width * 0.035));
+}
+
+/** Height of the bottom banner: room for one line of text with a little air. */
+export function watermarkBandHeight(width: number): number {
+  return Math.round(watermarkFontSize(width) * 2);
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+
+/**
+ * Adds the spec's translucent bottom banner with the brand's site text (spec §7 Post-processing)
+ * and returns a PNG. The text is drawn by librsvg with the installed DejaVu fonts.
+ */
+export async function addWatermark(image: Buffer, text: string): Promise<Buffer> {
+  const { width, height } = await sharp(image).metadata();
+  if (!width || !height) throw new Error('Cannot read the size of the image to watermark');
+  const fontSize = watermarkFontSize(width);
+  const band = Math.min(height, watermarkBandHeight(width));
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${band}">
+  <rect width="100%" height="100%" fill="#000000" fill-opacity="0.55"/>
+  <text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" font-family="DejaVu Sans, sans-serif"
+    font-size="${fontSize}" font-weight="bold" fill="#ffffff" fill-opacity="0.92">${escapeXml(text)}</text>
+</svg>`;
+  return sharp(image)
+    .composite([{ input: Buffer.from(svg), top: height - band, left: 0 }])
+    .png()
+    .toBuffer();
+}

@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MESSAGES, QUOTE_TEXT } from '../../domain/messages';
+import { DATABASE_KINDS } from '../db/testing';
+import { carWrapRequests, quotes } from '../db/schema';
+import { attachmentsOf, freePort, headerOf, startSmtpServer, textOf, type TestSmtpServer } from '../email/smtpTestServer.testutil';
+import { createTestApp, type TestApp } from '../testing';
+
+const SHOP = 'shop@test.example';
+const CUSTOMER = 'ana@test.example';
+const visitor = { name: 'Ana Ruiz', phone: '+44 20 7946 0958', city: 'Leeds', consent: true };
+
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const smtpUrl = (port: number) => `smtp://127.0.0.1:${port}?ignoreTLS=true`;
+
+describe.each(DATABASE_KINDS)('POST /api/wraps/:id/quote (%s)', (db) => {
+  let test: TestApp | undefined;
+  let smtp: TestSmtpServer | undefined;
+  afterEach(async () => {
+    await test?.close();
+    await smtp?.close();
+    test = undefined;
+    smtp = undefined;
+  });
+
+  async function start(env: Record<string, string> = {}) {
+    test = await createTestApp({
+      db,
+      env: { SHOP_EMAIL: SHOP, PUBLIC_URL: 'https://wraps.example/', MAIL_RETRY_BASE_MS: '100', ...env },
+    });
+    return test;
+  }
+
+  /** A finished generation, as the wrap job leaves it: a real PNG preview in storage. */
+  async function finishedRequest(overrides: Partial<typeof carWrapRequests.$inferInsert> = {}) {
+    const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#c0392b' } }).png().toBuffer();
+    const url = await test!.ctx.storage.put(`car-images/${randomUUID()}.png`, png, 'image/png');
+    const [row] = await test!.ctx.db
+      .insert(carWrapRequests)
+      .values({
+        email: CUSTOMER,
+        selectedWrapName: 'Custom: Red',
+        wrapColor: 'red',
+        finishType: 'glossy',
+        styleType: 'solid-wrap',
+        status: 'done',
+        wrappedImageUrl: url,
+        ...overrides,
+      })
+      .returning();
+    return { id: row!.id, url, png };
+  }
+
+  const post = (id: string, payload: unknown) => test!.app.inject({ method: 'POST', url: `/api/wraps/${id}/quote`, payload: payload as object });
+
+  it('saves the quote, marks the request, and the shop and the customer each get their e-mail with every field and the image', async () => {
+    smtp = await startSmtpServer();
+    await start({ SMTP_URL: smtpUrl(smtp.port) });
+    const request = await finishedRequest();
+
+    const response = await post(request.id, { ...visitor, name: '  Ana Ruiz ' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ saved: true, emailSent: true });
+
+    const [quote] = await test!.ctx.db.select().from(quotes);
+    expect(quote).toMatchObject({
+      carWrapRequestId: request.id,
+      name: 'Ana Ruiz',
+      email: CUSTOMER,
+      phone: '+44 20 7946 0958',
+      carModel: 'Vehicle from uploaded image',
+      city: 'Leeds',
+      selectedWrapName: 'Custom: Red',
+      emailStatus: 'sent',
+      emailAttempts: 1,
+    });
+    expect(quote!.emailSentAt).toBeInstanceOf(Date);
+    const [updated] = await test!.ctx.db.select().from(carWrapRequests).where(eq(carWrapRequests.id, request.id));
+    expect(updated!.quoteSubmitted).toBe(true);
+    expect(updated!.quoteData).toEqual({ name: 'Ana Ruiz', phone: '+44 20 7946 0958', city: 'Leeds' });
+
+    expect(smtp.received.map((m) => m.to)).toEqual([[SHOP], [CUSTOMER]]);
+    const shop = smtp.received[0]!.raw;
+    const previewLink = `https://wraps.example${request.url}`;
+    // The spec's send-quote-email fields: customerName, customerEmail, customerPhone, carModel, city, selectedWrap, wrappedImageUrl.
+    for (const value of ['Ana Ruiz', CUSTOMER, '+44 20 7946 0958', 'Vehicle from uploaded image', 'Leeds', 'Custom: Red', previewLink]) {
+      expect(textOf(shop)).toContain(value);
+    }
+    expect(headerOf(shop, 'reply-to')).toBe(CUSTOMER);
+    expect(attachmentsOf(shop)).toEqual([{ filename: 'wrap-preview.png', contentType: 'image/png', content: request.png }]);
+
+    const confirmation = smtp.received[1]!.raw;
+    expect(textOf(confirmation)).toContain('Ana Ruiz');
+    expect(textOf(confirmation)).toContain(MESSAGES.quoteSubmitted.description);
+    expect(textOf(confirmation)).toContain(previewLink);
+    expect(attachmentsOf(confirmation)[0]!.content).toEqual(request.png);
+  });
+
+  it('keeps the quote when the SMTP server is down, says so, and delivers both e-mails once it is back, never twice', async () => {
+    const port = await freePort();
+    await start({ SMTP_URL: smtpUrl(port) });
+    const request = await finishedRequest();
+
+    const response = await post(request.id, visitor);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ saved: true, emailSent: false });
+    const [queued] = await test!.ctx.db.select().from(quotes);
+    expect(queued).toMatchObject({ name: 'Ana Ruiz', emailStatus: 'pending', emailSentAt: null });
+    expect(queued!.emailLastError).toMatch(/ECONNREFUSED/);
+
+    // Let the worker fail a few more rounds against the closed port first.
+    await until(async () => (await test!.ctx.db.select().from(quotes))[0]!.emailAttempts >= 3);
+    smtp = await startSmtpServer(port);
+    await until(async () => (await test!.ctx.db.select().from(quotes))[0]!.emailStatus === 'sent');
+    // Several more retry intervals: nothing is sent again.
+    await new Promise((r) => setTimeout(r, 800));
+    expect(smtp.received.map((m) => m.to)).toEqual([[SHOP], [CUSTOMER]]);
+    for (const value of ['Ana Ruiz', CUSTOMER, '+44 20 7946 0958', 'Vehicle from uploaded image', 'Leeds', 'Custom: Red']) {
+      expect(textOf(smtp.received[0]!.raw)).toContain(value);
+    }
+    expect(attachmentsOf(smtp.received[0]!.raw)[0]!.content).toEqual(request.png);
+    const [sent] = await test!.ctx.db.select().from(quotes);
+    expect(sent).toMatchObject({ emailStatus: 'sent', emailLastError: null });
+  });
+
+  it('retries only the confirmation when the shop already got its e-mail', async () => {
+    smtp = await startSmtpServer();
+    smtp.rejecting.add(CUSTOMER);
+    await start({ SMTP_URL: smtpUrl(smtp.port) });
+    const request = await finishedRequest();
+
+    expect((await post(request.id, visitor)).json()).toEqual({ saved: true, emailSent: false });
+    const [half] = await test!.ctx.db.select().from(quotes);
+    expect(half).toMatchObject({ emailStatus: 'confirming' });
+    expect(half!.emailSentAt).toBeInstanceOf(Date);
+    await until(async () => (await test!.ctx.db.select().from(quotes))[0]!.emailAttempts >= 3);
+
+    smtp.rejecting.clear();
+    await until(async () => (await test!.ctx.db.select().from(quotes))[0]!.emailStatus === 'sent');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(smtp.received.map((m) => m.to)).toEqual([[SHOP], [CUSTOMER]]);
+  });
+
+  it('writes both e-mails to the outbox when no SMTP server is configured', async () => {
+    const app = await start();
+    const request = await finishedRequest();
+    expect((await post(request.id, visitor)).json()).toEqual({ saved: true, emailSent: true });
+    const files = await fs.readdir(app.ctx.config.outboxDir);
+    const messages = await Promise.all(files.map((f) => fs.readFile(`${app.ctx.config.outboxDir}/${f}`)));
+    expect(messages.map((m) => headerOf(m, 'to')).sort()).toEqual([CUSTOMER, SHOP]);
+    for (const message of messages) expect(attachmentsOf(message)[0]!.content).toEqual(request.png);
+  });
+
+  it('answers a visitor mistake with a clear 4xx and saves nothing', async () => {
+    await start({ QUOTE_RATE_LIMIT: '100' });
+    const request = await finishedRequest();
+    const cases: [string, unknown, number, string][] = [
+      [randomUUID(), visitor, 404, MESSAGES.noRequestFound.description],
+      ['not-a-uuid', visitor, 404, MESSAGES.noRequestFound.description],
+      [request.id, { ...visitor, consent: false }, 400, MESSAGES.consentRequired.description],
+      [request.id, { ...visitor, name: '   ' }, 400, MESSAGES.missingInformation.description],
+      [request.id, { ...visitor, phone: '' }, 400, MESSAGES.missingInformation.description],
+      [request.id, { ...visitor, city: '' }, 400, MESSAGES.missingInformation.description],
+      [request.id, { consent: true }, 400, MESSAGES.missingInformation.description],
+      [request.id, { ...visitor, phone: 'call me maybe' }, 400, QUOTE_TEXT.phoneCharacters],
+      [request.id, { ...visitor, phone: '123' }, 400, QUOTE_TEXT.phoneDigits],
+      [request.id, { ...visitor, name: 'x'.repeat(101) }, 400, QUOTE_TEXT.nameTooLong],
+      [request.id, { ...visitor, city: 'y'.repeat(101) }, 400, QUOTE_TEXT.cityTooLong],
+    ];
+    for (const [id, payload, status, error] of cases) {
+      const response = await post(id, payload);
+      expect({ status: response.statusCode, body: response.json() }, JSON.stringify(payload)).toEqual({ status, body: { error } });
+    }
+    expect(await test!.ctx.db.select().from(quotes)).toEqual([]);
+  });
+
+  it('answers 409 for a request whose preview is not finished', async () => {
+    await start();
+    const running = await finishedRequest({ status: 'rendering', wrappedImageUrl: null });
+    const failed = await finishedRequest({ status: 'failed', wrappedImageUrl: null });
+    expect((await post(running.id, visitor)).json()).toEqual({ error: QUOTE_TEXT.notReady });
+    expect((await post(running.id, visitor)).statusCode).toBe(409);
+    const failedResponse = await post(failed.id, visitor);
+    expect(failedResponse.statusCode).toBe(409);
+    expect(failedResponse.json()).toEqual({ error: MESSAGES.noRequestFound.description });
+  });
+
+  it('limits quote requests per client', async () => {
+    await start({ QUOTE_RATE_LIMIT: '2' });
+    const request = await finishedRequest();
+    expect((await post(request.id, visitor)).statusCode).toBe(200);
+    expect((await post(request.id, visitor)).statusCode).toBe(200);
+    const limited = await post(request.id, visitor);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ error: expect.stringContaining('Too many requests') });
+    // Another client is not affected.
+    const other = await test!.app.inject({ method: 'POST', url: `/api/wraps/${request.id}/quote`, payload: visitor, remoteAddress: '10.0.0.9' });
+    expect(other.statusCode).toBe(200);
+  });
+});

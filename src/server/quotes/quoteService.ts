@@ -1,0 +1,211 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { QuoteBody, QuoteResponse } from '../../domain/api';
+import { MESSAGES, QUOTE_TEXT } from '../../domain/messages';
+import { checkQuoteFields, QUOTE_FIELDS } from '../../domain/quote/quoteFields';
+import type { Db } from '../db/client';
+import { carWrapRequests, quotes } from '../db/schema';
+import { customerConfirmationEmail, shopQuoteEmail, type QuoteEmailFields } from '../email/quoteEmails';
+import type { Mailer } from '../email/mailer';
+import { HttpError, badRequest, notFound } from '../httpError';
+import type { Storage } from '../storage/storage';
+
+/**
+ * A quote request: saved first, then e-mailed. Delivery state lives on the quote row, so an
+ * e-mail that fails is retried by the worker until it goes out, from any process:
+ *
+ *   pending     the shop has not received the request yet (retried forever: it is a customer)
+ *   confirming  the shop has it; the customer's confirmation is still to go
+ *   sent        both went out
+ *   unconfirmed the shop has it; the confirmation was given up after CONFIRMATION_ATTEMPTS
+ *
+ * A sender first claims the row by pushing email_next_attempt_at past a lease in one UPDATE that
+ * only matches due rows, so two workers (or a worker and the request itself) never send the same
+ * message; each message's success is recorded before the next is tried, so a retry after a
+ * failed confirmation never e-mails the shop twice.
+ */
+
+export const CAR_MODEL = 'Vehicle from uploaded image';
+
+/** Longer than a whole delivery can take (two messages, SMTP timeouts), so a lease only lapses after a crash. */
+const CLAIM_LEASE_MS = 5 * 60_000;
+const CONFIRMATION_ATTEMPTS = 20;
+const BATCH = 10;
+const DUE_STATUSES = ['pending', 'confirming'];
+
+export interface QuoteServiceDeps {
+  db: Db;
+  storage: Storage;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  settings: {
+    shopEmail: string;
+    brandName: string;
+    /** The site's public address, to make the preview link absolute in e-mails. */
+    publicUrl: string | undefined;
+    retryBaseMs: number;
+    retryMaxMs: number;
+  };
+  now?: () => Date;
+}
+
+type QuoteRow = typeof quotes.$inferSelect;
+
+export interface QuoteService {
+  submit(requestId: string, body: QuoteBody): Promise<QuoteResponse>;
+  /** Sends every quote e-mail that is due; returns how many quotes it worked on. */
+  deliverDue(): Promise<number>;
+}
+
+const RequestId = z.guid();
+
+export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
+  const { db, storage, mailer, log, settings } = deps;
+  const now = deps.now ?? (() => new Date());
+  const after = (ms: number) => new Date(now().getTime() + ms);
+
+  function publicLink(url: string): string {
+    if (!settings.publicUrl || /^https?:\/\//.test(url)) return url;
+    return settings.publicUrl.replace(/\/+$/, '') + (url.startsWith('/') ? url : `/${url}`);
+  }
+
+  function backoff(attempts: number): number {
+    return Math.min(settings.retryBaseMs * 2 ** Math.max(0, attempts - 1), settings.retryMaxMs);
+  }
+
+  async function readImage(url: string): Promise<Buffer | null> {
+    try {
+      return await storage.getByUrl(url);
+    } catch (error) {
+      log.warn({ err: error, url }, 'quote preview image unreadable; e-mailing the link only');
+      return null;
+    }
+  }
+
+  async function recordFailure(quote: QuoteRow, status: string, error: unknown): Promise<void> {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500) || 'unknown error';
+    const givingUp = status === 'confirming' && quote.emailAttempts >= CONFIRMATION_ATTEMPTS;
+    await db
+      .update(quotes)
+      .set({ emailStatus: givingUp ? 'unconfirmed' : status, emailLastError: message, emailNextAttemptAt: after(backoff(quote.emailAttempts)) })
+      .where(and(eq(quotes.id, quote.id), eq(quotes.emailStatus, status)));
+    log.warn({ quoteId: quote.id, status, attempts: quote.emailAttempts, error: message, givingUp }, 'quote e-mail not sent');
+  }
+
+  /** Sends what is still owed for a quote the caller has claimed; true when both messages are out. */
+  async function deliver(quote: QuoteRow, wrappedImageUrl: string): Promise<boolean> {
+    const fields: QuoteEmailFields = {
+      customerName: quote.name,
+      customerEmail: quote.email,
+      customerPhone: quote.phone,
+      carModel: quote.carModel,
+      city: quote.city,
+      selectedWrap: quote.selectedWrapName,
+      wrappedImageUrl: publicLink(wrappedImageUrl),
+    };
+    const context = { brandName: settings.brandName, shopEmail: settings.shopEmail, image: await readImage(wrappedImageUrl) };
+    let status = quote.emailStatus;
+    if (status === 'pending') {
+      try {
+        await mailer.send(shopQuoteEmail(fields, context));
+      } catch (error) {
+        await recordFailure(quote, status, error);
+        return false;
+      }
+      await db
+        .update(quotes)
+        .set({ emailStatus: 'confirming', emailSentAt: now(), emailLastError: null })
+        .where(and(eq(quotes.id, quote.id), eq(quotes.emailStatus, 'pending')));
+      status = 'confirming';
+    }
+    if (status !== 'confirming') return status === 'sent';
+    try {
+      await mailer.send(customerConfirmationEmail(fields, context));
+    } catch (error) {
+      await recordFailure(quote, status, error);
+      return false;
+    }
+    await db
+      .update(quotes)
+      .set({ emailStatus: 'sent', emailLastError: null })
+      .where(and(eq(quotes.id, quote.id), eq(quotes.emailStatus, 'confirming')));
+    return true;
+  }
+
+  return {
+    async submit(requestId, body) {
+      if (!RequestId.safeParse(requestId).success) throw notFound(MESSAGES.noRequestFound.description);
+      if (body.consent !== true) throw badRequest(MESSAGES.consentRequired.description);
+      const check = checkQuoteFields(body);
+      if (!check.ok) {
+        if (check.missing) throw badRequest(MESSAGES.missingInformation.description);
+        throw badRequest(QUOTE_FIELDS.map((field) => check.errors[field]).find(Boolean)!);
+      }
+      const [request] = await db.select().from(carWrapRequests).where(eq(carWrapRequests.id, requestId));
+      if (!request) throw notFound(MESSAGES.noRequestFound.description);
+      const wrappedImageUrl = request.wrappedImageUrl;
+      if (!wrappedImageUrl) {
+        throw new HttpError(409, request.status === 'failed' ? MESSAGES.noRequestFound.description : QUOTE_TEXT.notReady);
+      }
+
+      const { name, phone, city } = check.value;
+      const quote = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(quotes)
+          .values({
+            carWrapRequestId: request.id,
+            name,
+            email: request.email,
+            phone,
+            carModel: CAR_MODEL,
+            city,
+            selectedWrapName: request.selectedWrapName,
+            // Born claimed by this request, so the worker leaves the first attempt to us.
+            emailAttempts: 1,
+            emailNextAttemptAt: after(CLAIM_LEASE_MS),
+          })
+          .returning();
+        await tx
+          .update(carWrapRequests)
+          .set({ quoteSubmitted: true, quoteData: { name, phone, city }, updatedAt: now() })
+          .where(eq(carWrapRequests.id, request.id));
+        return row!;
+      });
+      log.info({ quoteId: quote.id, requestId: request.id }, 'quote saved');
+
+      // The quote is safe from here on: whatever the e-mail does, the answer is "saved".
+      let emailSent = false;
+      try {
+        emailSent = await deliver(quote, wrappedImageUrl);
+      } catch (error) {
+        log.error({ err: error, quoteId: quote.id }, 'quote e-mail bookkeeping failed; the worker will retry once the lease lapses');
+      }
+      return { saved: true, emailSent };
+    },
+
+    async deliverDue() {
+      const due = db
+        .select({ id: quotes.id })
+        .from(quotes)
+        .where(and(inArray(quotes.emailStatus, DUE_STATUSES), lte(quotes.emailNextAttemptAt, now())))
+        .orderBy(quotes.emailNextAttemptAt)
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      // The status and due time are checked again on the locked row, so only one claimer wins it.
+      const claimed = await db
+        .update(quotes)
+        .set({ emailNextAttemptAt: after(CLAIM_LEASE_MS), emailAttempts: sql`${quotes.emailAttempts} + 1` })
+        .where(and(inArray(quotes.id, due), inArray(quotes.emailStatus, DUE_STATUSES), lte(quotes.emailNextAttemptAt, now())))
+        .returning();
+      for (const quote of claimed) {
+        const [request] = await db
+          .select({ wrappedImageUrl: carWrapRequests.wrappedImageUrl })
+          .from(carWrapRequests)
+          .where(eq(carWrapRequests.id, quote.carWrapRequestId));
+        await deliver(quote, request?.wrappedImageUrl ?? '');
+      }
+      return claimed.length;
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DetectResponse } from '../../domain/api';
+import { ERRORS, MESSAGES } from '../../domain/messages';
+import { carPhoto, multipart } from '../image/photoForm.testutil';
+import { createTestApp, type TestApp } from '../testing';
+
+describe('POST /api/detect', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { DETECT_RATE_LIMIT: '3' } });
+  });
+  afterAll(async () => t.close());
+
+  const detect = async (photo?: { data: Buffer; name: string }) => t.app.inject({ method: 'POST', url: '/api/detect', ...(await multipart({}, photo)) });
+
+  it('finds the car in a real photo: box, outline and confidence, normalised', async () => {
+    const response = await detect({ data: carPhoto('red-suv-front34-studio.jpg'), name: 'suv.jpg' });
+    expect(response.statusCode).toBe(200);
+    const found = DetectResponse.parse(response.json());
+    expect(found.confidence).toBeGreaterThan(0.5);
+    expect(found.outline.length).toBeGreaterThan(10);
+    for (const v of [found.box.x, found.box.y, found.box.w, found.box.h]) expect(v).toBeGreaterThanOrEqual(0);
+    expect(found.box.x + found.box.w).toBeLessThanOrEqual(1.0001);
+    expect(found.box.w * found.box.h).toBeGreaterThan(0.1);
+  });
+
+  it('refuses a missing photo and a file that is not an image, then limits the rate', async () => {
+    const missing = await detect();
+    expect([missing.statusCode, missing.json().error]).toEqual([400, MESSAGES.missingInformation.description]);
+    const text = await detect({ data: Buffer.from('hello'), name: 'car.png' });
+    expect([text.statusCode, text.json().error]).toEqual([400, ERRORS.notAnImage]);
+    const limited = await detect();
+    expect([limited.statusCode, limited.json().error]).toEqual([429, ERRORS.tooManyRequests]);
+  });
+});

@@ -1,0 +1,232 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { count, eq, inArray } from 'drizzle-orm';
+import pino from 'pino';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS, MESSAGES } from '../../domain/messages';
+import { startFakeOpenAi, type FakeOpenAi } from '../ai/testing/fakeOpenAi';
+import { apiKeys, apiRequestLogs, carWrapRequests, completedWraps } from '../db/schema';
+import { carPhoto, followJob, multipart, orderFields, postWrap } from '../image/photoForm.testutil';
+import type { AppContext } from '../context';
+import { createTestApp, type TestApp } from '../testing';
+
+const KEY = 'sk-test-9f8e7d6c5b4a-DO-NOT-LEAK';
+const SUV = { data: carPhoto('red-suv-front34-studio.jpg'), name: 'suv.jpg' };
+
+async function openAiApp(fake: FakeOpenAi, env: Record<string, string> = {}, extend?: (ctx: AppContext) => AppContext) {
+  return createTestApp({
+    env: { AI_PROVIDER: 'auto', OPENAI_API_KEY: KEY, OPENAI_BASE_URL: fake.baseUrl, GENERATION_RATE_LIMIT: '1000', ...env },
+    extend,
+  });
+}
+
+async function generate(t: TestApp, fields: Record<string, string> = orderFields) {
+  const posted = await postWrap(t.app, fields, SUV);
+  expect(posted.statusCode).toBe(202);
+  const requestId = posted.json().requestId as string;
+  const followed = await followJob(t.app, requestId);
+  return { requestId, posted, ...followed, last: followed.events.at(-1)! };
+}
+
+async function pixel(png: Buffer, x: number, y: number): Promise<[number, number, number]> {
+  const { data } = await sharp(png).extract({ left: x, top: y, width: 1, height: 1 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return [data[0]!, data[1]!, data[2]!];
+}
+
+describe('generation with OpenAI (fake server), edit mode', () => {
+  let fake: FakeOpenAi;
+  let t: TestApp;
+  const logLines: string[] = [];
+  const seen: string[] = [];
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi({ apiKey: KEY });
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logLines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+        done();
+      },
+    });
+    // The real logger's redaction rules, at the most talkative level, into memory.
+    t = await openAiApp(fake, {}, (ctx) => ({
+      ...ctx,
+      log: pino({ level: 'trace', redact: ['req.headers.authorization', 'apiKey', '*.apiKey', 'OPENAI_API_KEY', '*.OPENAI_API_KEY'] }, sink),
+    }));
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it('analyses with chat completions, edits the visitor\'s photo and keeps their background', async () => {
+    const run = await generate(t);
+    seen.push(run.raw, run.posted.body, JSON.stringify(run.posted.headers));
+    expect(run.last).toMatchObject({ stage: 'done', error: null });
+    expect(run.events.map((e) => e.stage)).toEqual(expect.arrayContaining(['analyzing', 'rendering', 'finishing', 'done']));
+    expect(fake.problems()).toEqual([]);
+    expect(fake.calls.map((c) => c.endpoint)).toEqual(['chat', 'edit']);
+    expect(fake.calls[1]!.fields).toMatchObject({ model: 'gpt-image-2', quality: 'high', size: '1024x1024', image: expect.stringMatching(/^<file \d+ bytes>$/) });
+    expect(fake.calls[1]!.fields.input_fidelity).toBeUndefined();
+    expect(String(fake.calls[1]!.fields.prompt)).toContain('Toyota Supra');
+
+    const [row] = await t.ctx.db.select().from(carWrapRequests).where(eq(carWrapRequests.id, run.requestId));
+    expect(row).toMatchObject({ status: 'done', provider: 'openai', carAnalysis: expect.stringContaining('Toyota Supra') });
+    const [gallery] = await t.ctx.db.select().from(completedWraps).where(eq(completedWraps.carWrapRequestId, run.requestId));
+    expect(gallery!.carMakeModel).toBe('Toyota Supra');
+    const logs = await t.ctx.db.select().from(apiRequestLogs).where(eq(apiRequestLogs.carWrapRequestId, run.requestId));
+    expect(logs.map((l) => `${l.apiService}/${l.requestType}/${l.success}`).sort()).toEqual(['openai/chat.completions/true', 'openai/images.edit/true']);
+    expect(JSON.stringify(logs)).not.toMatch(/base64|b64_json":"[A-Za-z0-9+/]{50}/);
+
+    // Inside the car the AI's (magenta) picture, outside it the visitor's own photo.
+    const original = (await t.ctx.storage.getByUrl(row!.originalImageUrl))!;
+    const result = (await t.ctx.storage.getByUrl(row!.wrappedImageUrl!))!;
+    const detect = await t.app.inject({ method: 'POST', url: '/api/detect', ...(await multipart({}, SUV)) });
+    const { box, width, height } = detect.json();
+    const [r, g, b] = await pixel(result, Math.round((box.x + box.w / 2) * width), Math.round((box.y + box.h / 2) * height));
+    expect(r).toBeGreaterThan(180);
+    expect(g).toBeLessThan(90);
+    expect(b).toBeGreaterThan(120);
+    const corner = await pixel(result, 4, 4);
+    const cornerBefore = await pixel(original, 4, 4);
+    corner.forEach((v, i) => expect(Math.abs(v - cornerBefore[i]!)).toBeLessThan(12));
+  });
+
+  it('completes after a retry when the provider first answers 500', async () => {
+    fake.script('edit', { kind: 'status', status: 500 });
+    fake.script('chat', { kind: 'status', status: 429 });
+    const before = fake.calls.length;
+    const run = await generate(t);
+    seen.push(run.raw);
+    expect(run.last.stage).toBe('done');
+    expect(fake.calls.slice(before).map((c) => c.endpoint)).toEqual(['chat', 'chat', 'edit', 'edit']);
+  });
+
+  it('shows the provider\'s error.message to the visitor and marks the request failed', async () => {
+    const refusal = 'Your request was rejected as a result of our safety system.';
+    fake.script('edit', { kind: 'error', status: 400, message: refusal });
+    const run = await generate(t);
+    seen.push(run.raw);
+    expect(run.last).toMatchObject({ stage: 'failed', error: refusal, imageUrl: null });
+    const polled = await t.app.inject({ method: 'GET', url: `/api/wraps/${run.requestId}` });
+    seen.push(polled.body);
+    expect(polled.json()).toMatchObject({ stage: 'failed', error: refusal });
+    const [row] = await t.ctx.db.select().from(carWrapRequests).where(eq(carWrapRequests.id, run.requestId));
+    expect([row!.status, row!.errorMessage]).toEqual(['failed', refusal]);
+    const failedLog = (await t.ctx.db.select().from(apiRequestLogs).where(eq(apiRequestLogs.carWrapRequestId, run.requestId))).find((l) => !l.success);
+    expect(failedLog).toMatchObject({ apiService: 'openai', requestType: 'images.edit', errorMessage: refusal });
+
+    fake.script('chat', { kind: 'error', status: 400, message: 'Invalid image data' });
+    const analysisFailure = await generate(t);
+    expect(analysisFailure.last).toMatchObject({ stage: 'failed', error: 'Invalid image data' });
+  });
+
+  it('applies a change with the OpenAI provider, reusing the first analysis', async () => {
+    const run = await generate(t);
+    const before = fake.calls.length;
+    const change = await t.app.inject({ method: 'POST', url: `/api/wraps/${run.requestId}/changes`, payload: { instructions: 'add a black roof' } });
+    seen.push(change.body);
+    expect(change.statusCode).toBe(202);
+    const after = await followJob(t.app, run.requestId);
+    seen.push(after.raw);
+    expect(after.events.at(-1)!.stage).toBe('done');
+    const calls = fake.calls.slice(before);
+    expect(calls.map((c) => c.endpoint)).toEqual(['edit']);
+    expect(String(calls[0]!.fields.prompt)).toMatch(/Additional modifications: add a black roof$/);
+  });
+
+  it('never lets the key into a response, a log line, a log row, a stored row or the built web app', async () => {
+    const status = await t.app.inject({ method: 'GET', url: '/api/status' });
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    seen.push(status.body, JSON.stringify(status.headers), page.body);
+    expect(status.json().provider).toBe('openai');
+    expect(logLines.length).toBeGreaterThan(10);
+    const rows = JSON.stringify([
+      await t.ctx.db.select().from(apiRequestLogs),
+      await t.ctx.db.select().from(carWrapRequests),
+      await t.ctx.db.select().from(completedWraps),
+    ]);
+    expect(rows).toContain('chat.completions');
+    const built = path.resolve('dist/web');
+    const bundle = fs.existsSync(built) ? fs.readdirSync(built, { recursive: true, encoding: 'utf8' }).map((f) => path.join(built, f)).filter((f) => fs.statSync(f).isFile()).map((f) => fs.readFileSync(f, 'latin1')) : [];
+    for (const text of [...seen, ...logLines, rows, ...bundle]) {
+      expect(text.includes(KEY)).toBe(false);
+      expect(text.includes(KEY.slice(8, 24))).toBe(false);
+    }
+  });
+});
+
+describe('generation with OpenAI (fake server): key from the api_keys row, other settings, budget', () => {
+  let fake: FakeOpenAi;
+  let t: TestApp;
+  let defaults: TestApp['ctx']['config'];
+  beforeAll(async () => {
+    fake = await startFakeOpenAi({ apiKey: KEY, imageModel: 'gpt-image-1.5' });
+    // No OPENAI_API_KEY: the server reads the spec's api_keys row.
+    t = await createTestApp({ env: { OPENAI_BASE_URL: fake.baseUrl, OPENAI_IMAGE_MODEL: 'gpt-image-1.5', GENERATION_RATE_LIMIT: '1000' } });
+    await t.ctx.db.insert(apiKeys).values({ serviceName: 'openai', apiKey: KEY });
+    defaults = { ...t.ctx.config };
+  });
+  afterEach(() => {
+    Object.assign(t.ctx.config, defaults);
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  // Settings are read when a job starts, so one app serves every combination.
+  const use = (settings: Partial<TestApp['ctx']['config']>) => Object.assign(t.ctx.config, settings);
+
+  it('uses the spec\'s generations call (n 1, 1024x1024, quality high) when OPENAI_IMAGE_MODE=generate', async () => {
+    use({ OPENAI_IMAGE_MODE: 'generate' });
+    const run = await generate(t, { ...orderFields, style: 'racing-stripes' });
+    expect(run.last.stage).toBe('done');
+    expect(fake.problems()).toEqual([]);
+    const call = fake.calls.find((c) => c.endpoint === 'generate')!;
+    expect(call.fields).toMatchObject({ model: 'gpt-image-1.5', n: 1, size: '1024x1024', quality: 'high' });
+    expect(String(call.fields.prompt)).toMatch(/Racing Stripes: two parallel stripes/);
+    const result = (await t.ctx.storage.getByUrl(run.last.imageUrl!))!;
+    const meta = await sharp(result).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1024, 1024]);
+    const logs = await t.ctx.db.select().from(apiRequestLogs).where(eq(apiRequestLogs.carWrapRequestId, run.requestId));
+    expect(logs.map((l) => l.requestType).sort()).toEqual(['chat.completions', 'images.generate']);
+  });
+
+  it('asks gpt-image-1.x for high input fidelity in edit mode', async () => {
+    const run = await generate(t);
+    expect(run.last.stage).toBe('done');
+    expect(fake.problems()).toEqual([]);
+    expect(fake.calls.at(-1)!.fields).toMatchObject({ input_fidelity: 'high', model: 'gpt-image-1.5' });
+  });
+
+  it('ends a provider that never answers in a clear failure after the configured timeout', async () => {
+    use({ OPENAI_TIMEOUT_MS: 1000, OPENAI_MAX_RETRIES: 0 });
+    fake.script('edit', { kind: 'hang' });
+    const started = Date.now();
+    const run = await generate(t);
+    const elapsed = Date.now() - started;
+    expect(run.last).toMatchObject({ stage: 'failed', error: ERRORS.providerTimeout });
+    expect(elapsed).toBeGreaterThanOrEqual(1000);
+    expect(elapsed).toBeLessThan(6000);
+    const [row] = await t.ctx.db.select().from(carWrapRequests).where(eq(carWrapRequests.id, run.requestId));
+    expect([row!.status, row!.errorMessage]).toEqual(['failed', ERRORS.providerTimeout]);
+  });
+
+  it('lets the local engine answer once the day\'s paid pictures are used up', async () => {
+    const [{ n }] = (await t.ctx.db.select({ n: count() }).from(apiRequestLogs).where(inArray(apiRequestLogs.requestType, ['images.edit', 'images.generate']))) as [{ n: number }];
+    use({ DAILY_AI_BUDGET: n + 1 });
+    const first = await generate(t);
+    const second = await generate(t);
+    expect([first.last.stage, second.last.stage]).toEqual(['done', 'done']);
+    const providers = await t.ctx.db.select({ id: carWrapRequests.id, provider: carWrapRequests.provider }).from(carWrapRequests).where(inArray(carWrapRequests.id, [first.requestId, second.requestId]));
+    expect(Object.fromEntries(providers.map((r) => [r.id, r.provider]))).toEqual({ [first.requestId]: 'openai', [second.requestId]: 'local' });
+  });
+
+  it('tells the visitor the key is not available when OpenAI refuses it', async () => {
+    await t.ctx.db.update(apiKeys).set({ apiKey: 'sk-a-revoked-key' }).where(eq(apiKeys.serviceName, 'openai'));
+    const run = await generate(t);
+    expect(run.last).toMatchObject({ stage: 'failed', error: MESSAGES.keyNotAvailable.description });
+  });
+});

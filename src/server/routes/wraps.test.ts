@@ -1,0 +1,228 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS, MESSAGES } from '../../domain/messages';
+import { apiRequestLogs, carWrapRequests, completedWraps } from '../db/schema';
+import { carPhoto, followJob, multipart, orderFields, postWrap } from '../image/photoForm.testutil';
+import { watermarkBandHeight } from '../image/watermark';
+import { createTestApp, type TestApp } from '../testing';
+
+async function bandMean(image: Buffer, width: number, height: number): Promise<number> {
+  const band = watermarkBandHeight(width);
+  const grey = await sharp(image).resize(width, height, { fit: 'fill' }).extract({ left: 0, top: height - band, width, height: band }).greyscale().raw().toBuffer();
+  return grey.reduce((sum, v) => sum + v, 0) / grey.length;
+}
+
+describe('wrap generation with the local engine, through the HTTP API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { AI_PROVIDER: 'local', BRAND_SITE: 'shop.example' } });
+  });
+  afterAll(async () => t.close());
+
+  let requestId: string;
+
+  it('answers 202 with the request id at once, then reports every stage until done', async () => {
+    const response = await postWrap(t.app);
+    expect(response.statusCode).toBe(202);
+    requestId = response.json().requestId;
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+
+    const { events, headers } = await followJob(t.app, requestId);
+    expect(headers['content-type']).toMatch(/^text\/event-stream/);
+    const stages = events.map((e) => e.stage);
+    expect(stages.at(-1)).toBe('done');
+    expect(stages).toEqual(expect.arrayContaining(['rendering', 'finishing', 'done']));
+    const last = events.at(-1)!;
+    expect(last.imageUrl).toMatch(/^\/files\/car-images\/[0-9a-f-]{36}\.png$/);
+    expect(last.originalUrl).toMatch(/^\/files\/car-images\/[0-9a-f-]{36}\.jpg$/);
+    expect(last.error).toBeNull();
+
+    const polled = await t.app.inject({ method: 'GET', url: `/api/wraps/${requestId}` });
+    expect(polled.statusCode).toBe(200);
+    expect(polled.json()).toEqual(last);
+  });
+
+  it('leaves one request row, one gallery row, the log rows and both files', async () => {
+    const requests = await t.ctx.db.select().from(carWrapRequests);
+    expect(requests).toHaveLength(1);
+    const row = requests[0]!;
+    expect(row).toMatchObject({
+      email: 'driver@example.com',
+      selectedWrapId: 'custom',
+      selectedWrapName: 'Custom: Red',
+      originalFileName: 'My Car.jpg',
+      status: 'done',
+      provider: 'local',
+      errorMessage: null,
+    });
+    expect(row.carAnalysis).toMatch(/vehicle/);
+
+    const gallery = await t.ctx.db.select().from(completedWraps);
+    expect(gallery).toHaveLength(1);
+    expect(gallery[0]).toMatchObject({
+      carWrapRequestId: requestId,
+      wrapName: 'Custom: Red',
+      wrapColor: 'Red',
+      finishType: 'glossy',
+      styleType: 'solid-wrap',
+      wrappedImageUrl: row.wrappedImageUrl,
+      carMakeModel: 'Unknown Model',
+      isGalleryFeatured: true,
+      displayOrder: 0,
+    });
+
+    const logs = await t.ctx.db.select().from(apiRequestLogs).where(eq(apiRequestLogs.carWrapRequestId, requestId));
+    expect(logs.length).toBeGreaterThanOrEqual(2);
+    expect(logs.map((l) => `${l.apiService}/${l.requestType}/${l.success}`).sort()).toEqual(['local-engine/analysis/true', 'local-engine/render/true']);
+
+    const original = await t.ctx.storage.getByUrl(row.originalImageUrl);
+    const originalMeta = await sharp(original!).metadata();
+    expect(originalMeta.format).toBe('jpeg');
+    expect(Math.max(originalMeta.width!, originalMeta.height!)).toBeLessThanOrEqual(1024);
+
+    // The result is a PNG file served by the app, with the watermark band along the bottom.
+    const served = await t.app.inject({ method: 'GET', url: row.wrappedImageUrl! });
+    expect(served.statusCode).toBe(200);
+    const result = served.rawPayload;
+    const meta = await sharp(result).metadata();
+    expect(meta.format).toBe('png');
+    expect([meta.width, meta.height]).toEqual([originalMeta.width, originalMeta.height]);
+    const darkened = await bandMean(result, meta.width!, meta.height!);
+    expect(darkened).toBeLessThan(0.75 * (await bandMean(original!, meta.width!, meta.height!)));
+
+    const thumb = await t.ctx.storage.getByUrl(gallery[0]!.thumbnailUrl!);
+    const thumbMeta = await sharp(thumb!).metadata();
+    expect(thumbMeta.format).toBe('webp');
+    expect(thumbMeta.width).toBe(480);
+  });
+
+  it('regenerates from the stored original on a change request, updating the request only', async () => {
+    const before = (await t.ctx.db.select().from(carWrapRequests))[0]!;
+    const response = await t.app.inject({ method: 'POST', url: `/api/wraps/${requestId}/changes`, payload: { instructions: 'make it matte and add a spaceship' } });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ requestId });
+    const { events } = await followJob(t.app, requestId);
+    const last = events.at(-1)!;
+    expect(last.stage).toBe('done');
+    expect(last.imageUrl).not.toBe(before.wrappedImageUrl);
+    expect(last.unapplied.join(' ')).toMatch(/spaceship/);
+    const after = (await t.ctx.db.select().from(carWrapRequests))[0]!;
+    expect(after.wrappedImageUrl).toBe(last.imageUrl);
+    expect(after.originalImageUrl).toBe(before.originalImageUrl);
+    expect(await t.ctx.db.select().from(completedWraps)).toHaveLength(1);
+  });
+
+  it('answers a change request with the spec\'s messages when it cannot be done', async () => {
+    const change = (id: string, payload: unknown) => t.app.inject({ method: 'POST', url: `/api/wraps/${id}/changes`, payload: payload as object });
+    const unknown = await change('5f0c8a52-3b7c-4c61-9a0e-1d2b3c4d5e6f', { instructions: 'black roof' });
+    expect([unknown.statusCode, unknown.json().error]).toEqual([404, MESSAGES.noRequestFound.description]);
+    const garbage = await change('not-an-id', { instructions: 'black roof' });
+    expect([garbage.statusCode, garbage.json().error]).toEqual([404, MESSAGES.noRequestFound.description]);
+    for (const payload of [{ instructions: '   ' }, {}, { instructions: 42 }]) {
+      const empty = await change(requestId, payload);
+      expect([empty.statusCode, empty.json().error]).toEqual([400, MESSAGES.noChangesSpecified.description]);
+    }
+  });
+
+  it('says "Original image not found" when the stored original is gone', async () => {
+    const posted = await postWrap(t.app);
+    const id = posted.json().requestId as string;
+    await followJob(t.app, id);
+    await t.ctx.db.update(carWrapRequests).set({ originalImageUrl: '/files/car-images/00000000-0000-0000-0000-000000000000.jpg' }).where(eq(carWrapRequests.id, id));
+    const response = await t.app.inject({ method: 'POST', url: `/api/wraps/${id}/changes`, payload: { instructions: 'black roof' } });
+    expect([response.statusCode, response.json().error]).toEqual([404, ERRORS.originalNotFound]);
+  });
+
+  it('refuses a change while the wrap is still being made', async () => {
+    const posted = await postWrap(t.app);
+    const id = posted.json().requestId as string;
+    const response = await t.app.inject({ method: 'POST', url: `/api/wraps/${id}/changes`, payload: { instructions: 'black roof' } });
+    expect([response.statusCode, response.json().error]).toEqual([409, ERRORS.wrapInProgress]);
+    expect((await followJob(t.app, id)).events.at(-1)!.stage).toBe('done');
+  });
+
+  it('answers 404 for a request it does not know', async () => {
+    for (const url of ['/api/wraps/5f0c8a52-3b7c-4c61-9a0e-1d2b3c4d5e6f', '/api/wraps/nope', '/api/wraps/nope/events']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect([response.statusCode, response.json().error]).toEqual([404, ERRORS.requestNotFound]);
+    }
+  });
+});
+
+describe('POST /api/wraps refuses bad input with the spec\'s words', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { AI_PROVIDER: 'local', GENERATION_RATE_LIMIT: '1000' } });
+  });
+  afterAll(async () => t.close());
+
+  const photo = { data: carPhoto(), name: 'car.jpg' };
+  const cases: Array<[string, Record<string, string>, typeof photo | undefined, number, string]> = [
+    ['no photo', orderFields, undefined, 400, MESSAGES.missingInformation.description],
+    ['an empty photo', orderFields, { data: Buffer.alloc(0), name: 'car.jpg' }, 400, MESSAGES.missingInformation.description],
+    ['no e-mail', { ...orderFields, email: '' }, photo, 400, MESSAGES.missingInformation.description],
+    ['a bad e-mail', { ...orderFields, email: 'driver at example.com' }, photo, 400, MESSAGES.invalidEmail.description],
+    ['no colour', { ...orderFields, color: '' }, photo, 400, MESSAGES.missingWrapSelection.description],
+    ['"custom" without a colour', { ...orderFields, color: 'custom' }, photo, 400, MESSAGES.missingWrapSelection.description],
+    ['an unknown colour', { ...orderFields, color: 'plaid' }, photo, 400, ERRORS.unknownColor],
+    ['an unknown finish', { ...orderFields, finish: 'sparkly' }, photo, 400, ERRORS.unknownFinish],
+    ['an unknown style', { ...orderFields, style: 'flames' }, photo, 400, ERRORS.unknownStyle],
+    ['a broken hint', { ...orderFields, hint: '{x' }, photo, 400, ERRORS.invalidHint],
+    ['a hint outside the photo', { ...orderFields, hint: '{"point":{"x":3,"y":0.5}}' }, photo, 400, ERRORS.invalidHint],
+    ['a text file named .jpg', orderFields, { data: Buffer.from('not a photo at all'), name: 'car.jpg' }, 400, ERRORS.notAnImage],
+    ['a photo over 10 MB', orderFields, { data: Buffer.alloc(10 * 1024 * 1024 + 1, 0xff), name: 'big.jpg' }, 413, MESSAGES.fileTooLarge.description],
+  ];
+
+  it.each(cases)('%s', async (_name, fields, upload, status, message) => {
+    const body = await multipart(fields, upload);
+    const response = await t.app.inject({ method: 'POST', url: '/api/wraps', ...body });
+    expect([response.statusCode, response.json().error]).toEqual([status, message]);
+  });
+
+  it('refuses a body that is not a form', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/wraps', payload: { email: 'a@b.co' } });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json().error).toEqual(expect.any(String));
+  });
+
+  it('leaves no request row behind for refused input', async () => {
+    expect(await t.ctx.db.select().from(carWrapRequests)).toHaveLength(0);
+  });
+
+  it('answers 503 with the spec\'s sentence when OpenAI is required but has no key', async () => {
+    t.ctx.config.AI_PROVIDER = 'openai';
+    try {
+      const response = await postWrap(t.app);
+      expect([response.statusCode, response.json().error]).toEqual([503, MESSAGES.keyNotAvailable.description]);
+    } finally {
+      t.ctx.config.AI_PROVIDER = 'local';
+    }
+  });
+
+  it('takes the spec\'s defaults when finish and style are left out', async () => {
+    const response = await postWrap(t.app, { email: 'a@b.co', color: 'matte-black' });
+    expect(response.statusCode).toBe(202);
+    const [row] = await t.ctx.db.select().from(carWrapRequests).where(eq(carWrapRequests.id, response.json().requestId));
+    expect([row!.finishType, row!.styleType, row!.selectedWrapName]).toEqual(['matte', 'solid-wrap', 'Custom: Matte Black']);
+    await followJob(t.app, row!.id);
+  });
+});
+
+describe('wrap rate limit', () => {
+  it('limits wrap requests per client per minute', async () => {
+    const t = await createTestApp({ env: { AI_PROVIDER: 'local', GENERATION_RATE_LIMIT: '2' } });
+    try {
+      const bad = await multipart({ ...orderFields, email: '' }, { data: carPhoto(), name: 'car.jpg' });
+      const codes = [];
+      for (let i = 0; i < 3; i++) codes.push((await t.app.inject({ method: 'POST', url: '/api/wraps', ...bad })).statusCode);
+      expect(codes).toEqual([400, 400, 429]);
+      const limited = await t.app.inject({ method: 'POST', url: '/api/wraps', ...bad });
+      expect(limited.json().error).toBe(ERRORS.tooManyRequests);
+    } finally {
+      await t.close();
+    }
+  });
+
+});

@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ChangeRequestBody, type CreateWrapResponse, type WrapJob } from '../../domain/api';
+import { ERRORS, MESSAGES } from '../../domain/messages';
+import { pickProvider } from '../ai/pickProvider';
+import { chooseProvider } from '../ai/providerStatus';
+import type { AppContext } from '../context';
+import { warmUpEngine } from '../engine/index';
+import { createWrapService, type WrapService } from '../generation/wrapService';
+import { parseWrapOrderFields } from '../generation/wrapOrderFields';
+import { HttpError, badRequest, notFound } from '../httpError';
+import { normalizeUpload } from '../image/normalizeUpload';
+import { readPhotoForm } from '../image/photoForm';
+
+const HEARTBEAT_MS = 15_000;
+
+type IdParams = { Params: { id: string } };
+
+/**
+ * The wrap API (docs/CONTRACT.md): start a generation, follow it (poll or server-sent events),
+ * and ask for changes. Thin: validation here, the work in the wrap service.
+ */
+export async function wrapRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const service = createWrapService({
+    db: ctx.db,
+    storage: ctx.storage,
+    config: ctx.config,
+    log: ctx.log,
+    pickProvider: () => pickProvider(ctx),
+  });
+  const startedAt = new Date();
+  app.addHook('onReady', async () => {
+    await service.failInterrupted(startedAt);
+    // Loading opencv takes a moment: better before the first visitor than during their wrap.
+    warmUpEngine().catch((error: unknown) => ctx.log.warn({ err: error }, 'engine warm-up failed'));
+  });
+  app.addHook('onClose', async () => service.close());
+
+  const rateLimit = { max: ctx.config.GENERATION_RATE_LIMIT, timeWindow: '1 minute' };
+
+  app.post('/api/wraps', { config: { rateLimit } }, async (request, reply) => {
+    const form = await readPhotoForm(request);
+    const fields = parseWrapOrderFields(form.fields, form.photo !== null);
+    const choice = await chooseProvider(ctx.config, ctx.db);
+    if (!choice.ready) {
+      request.log.warn({ reason: choice.reason }, 'wrap refused: no AI provider ready');
+      throw new HttpError(503, MESSAGES.keyNotAvailable.description);
+    }
+    const photo = await normalizeUpload(form.photo!.data, form.photo!.fileName);
+    const requestId = await service.start({ ...fields, photo, clientKey: clientKeyOf(request) });
+    const body: CreateWrapResponse = { requestId };
+    return reply.code(202).send(body);
+  });
+
+  app.get<IdParams>('/api/wraps/:id', async (request, reply): Promise<WrapJob> => {
+    const job = await service.getJob(request.params.id);
+    if (!job) throw notFound(ERRORS.requestNotFound);
+    reply.header('cache-control', 'no-store');
+    return job;
+  });
+
+  app.get<IdParams>('/api/wraps/:id/events', async (request, reply) => {
+    const first = await service.getJob(request.params.id);
+    if (!first) throw notFound(ERRORS.requestNotFound);
+    streamJob(service, request, reply, first);
+  });
+
+  app.post<IdParams>('/api/wraps/:id/changes', { config: { rateLimit } }, async (request, reply) => {
+    const body = ChangeRequestBody.safeParse(request.body);
+    const instructions = body.success ? body.data.instructions.trim() : '';
+    if (!instructions) throw badRequest(MESSAGES.noChangesSpecified.description);
+    await service.requestChanges(request.params.id, instructions.slice(0, 2_000));
+    const answer: CreateWrapResponse = { requestId: request.params.id };
+    return reply.code(202).send(answer);
+  });
+}
+
+/**
+ * Server-sent events: the job as it is now, then again on every change, ending after done or
+ * failed. A comment line every 15 s keeps proxies from closing a quiet stream.
+ */
+function streamJob(service: WrapService, request: FastifyRequest<IdParams>, reply: FastifyReply, first: WrapJob): void {
+  reply.hijack();
+  const res = reply.raw;
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+    'x-content-type-options': 'nosniff',
+  });
+  let closed = false;
+  let chain = Promise.resolve();
+  const send = (job: WrapJob) => {
+    if (closed) return;
+    res.write(`data: ${JSON.stringify(job)}\n\n`);
+    if (service.isTerminal(job)) stop();
+  };
+  const unsubscribe = service.onChange(request.params.id, () => {
+    // One read at a time, so the events leave in the order the stages were written.
+    chain = chain
+      .then(() => service.getJob(request.params.id))
+      .then((job) => {
+        if (job) send(job);
+      })
+      .catch((error: unknown) => request.log.error({ err: error }, 'wrap event stream failed'));
+  });
+  const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+  function stop() {
+    if (closed) return;
+    closed = true;
+    clearInterval(heartbeat);
+    unsubscribe();
+    res.end();
+  }
+  res.on('close', stop);
+  send(first);
+}
+
+/** A one-way hash of the client's address: enough to tell clients apart, not to identify them. */
+function clientKeyOf(request: FastifyRequest): string {
+  return createHash('sha256').update(request.ip).digest('hex').slice(0, 16);
+}

@@ -1,0 +1,53 @@
+import { Download } from 'lucide-react';
+import type { GalleryItem } from '../../../domain/api';
+import { GALLERY_TEXT } from '../../../domain/messages';
+import { galleryDownloadName } from '../../../domain/gallery/downloadName';
+import { ImageWithFallback } from './ImageWithFallback';
+import { WrapFacts } from './WrapFacts';
+import { downloadUrlOf, thumbnailOf } from './galleryUrls';
+
+// The server makes 480 px wide thumbnails (server/image/thumbnail.ts); with width and height set
+// (4:3, the box they are cropped to) the grid never jumps while images arrive.
+export const THUMB_WIDTH = 480;
+export const THUMB_HEIGHT = 360;
+
+export function GalleryCard({ item, onOpen }: { item: GalleryItem; onOpen: () => void }) {
+  return (
+    <article className="group overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" aria-label={item.wrapName}>
+      <div className="relative">
+        <button
+          type="button"
+          onClick={onOpen}
+          data-gallery-open={item.id}
+          className="block w-full cursor-zoom-in overflow-hidden bg-slate-100"
+          aria-label={GALLERY_TEXT.viewFullSize(item.wrapName)}
+        >
+          <ImageWithFallback
+            src={thumbnailOf(item)}
+            alt={GALLERY_TEXT.previewAlt(item.wrapName)}
+            width={THUMB_WIDTH}
+            height={THUMB_HEIGHT}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
+          />
+        </button>
+        {/* Shown on hover or keyboard focus; always on touch screens, which cannot hover. */}
+        <a
+          href={downloadUrlOf(item)}
+          download={galleryDownloadName(item.wrapName)}
+          aria-label={GALLERY_TEXT.downloadWrap(item.wrapName)}
+          className="absolute top-3 right-3 inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-slate-900 opacity-0 shadow transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 hover:bg-white focus-visible:opacity-100 [@media(hover:none)]:opacity-100"
+        >
+          <Download className="h-5 w-5" aria-hidden="true" />
+        </a>
+      </div>
+      <div className="p-4">
+        <h3 className="text-lg font-semibold">{item.wrapName}</h3>
+        <div className="mt-1">
+          <WrapFacts item={item} />
+        </div>
+      </div>
+    </article>
+  );
+}

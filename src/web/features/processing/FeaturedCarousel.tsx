@@ -1,0 +1,60 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight, ImageIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import { FLOW_TEXT } from '../../../domain/messages';
+import { useFeaturedWraps } from './useFeaturedWraps';
+
+/** Featured wraps to look at while waiting; the left and right arrow keys turn it (spec §2). */
+export function FeaturedCarousel() {
+  const featured = useFeaturedWraps();
+  const items = featured.data ?? [];
+  const [viewportRef, embla] = useEmblaCarousel({ loop: items.length > 1, align: 'center' });
+
+  useEffect(() => {
+    if (!embla) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowLeft') embla.scrollPrev();
+      else if (event.key === 'ArrowRight') embla.scrollNext();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [embla]);
+
+  if (items.length === 0) {
+    return (
+      <div className="flex aspect-[16/9] flex-col items-center justify-center gap-2 rounded-xl bg-gradient-to-br from-slate-100 to-cyan-50 text-center text-sm text-slate-600 ring-1 ring-slate-200">
+        <ImageIcon className="h-8 w-8 text-cyan-600" aria-hidden="true" />
+        {featured.isPending ? '' : FLOW_TEXT.featuredEmpty}
+      </div>
+    );
+  }
+
+  return (
+    <section aria-roledescription="carousel" aria-label={FLOW_TEXT.featuredTitle} className="relative" data-testid="featured-carousel">
+      <div ref={viewportRef} className="overflow-hidden rounded-xl">
+        <ul className="flex">
+          {items.map((item, index) => (
+            <li key={item.id} className="min-w-0 flex-[0_0_100%]" aria-roledescription="slide" aria-label={`${index + 1} / ${items.length}`}>
+              <figure className="relative aspect-[16/9] bg-slate-900">
+                <img src={item.thumbnailUrl ?? item.imageUrl} alt={`${item.wrapName} wrap on a ${item.carMakeModel}`} className="h-full w-full object-cover" loading="lazy" />
+                <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent px-3 pb-2 pt-6 text-sm font-semibold text-white">
+                  {item.wrapName}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {items.length > 1 && (
+        <>
+          <button type="button" onClick={() => embla?.scrollPrev()} aria-label={FLOW_TEXT.previous} className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 shadow hover:bg-white">
+            <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+          </button>
+          <button type="button" onClick={() => embla?.scrollNext()} aria-label={FLOW_TEXT.next} className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 shadow hover:bg-white">
+            <ChevronRight className="h-5 w-5" aria-hidden="true" />
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

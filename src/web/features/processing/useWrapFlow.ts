@@ -1,0 +1,138 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { CreateWrapResponse, type JobStage, type WrapJob } from '../../../domain/api';
+import { MESSAGES } from '../../../domain/messages';
+import { FUN_MESSAGE_MS, funMessageFor, RESULT_DELAY_MS, SUCCESS_OVERLAY_MS } from '../../../domain/timeline/processingTimeline';
+import { postJson } from '../../shared/http';
+import { followWrapJob } from './followWrapJob';
+
+export type FlowDialog = 'none' | 'result' | 'changes' | 'quote';
+
+/** A generation in progress: the first wrap (processing dialog) or a change request. */
+export interface WrapRun {
+  id: number;
+  kind: 'wrap' | 'change';
+  stage: JobStage;
+}
+
+function messageOf(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+class JobFailed extends Error {}
+
+/**
+ * The visitor's generation lifecycle (spec §4 "Submit", "Applying changes", "Start Over",
+ * "Result dialog exits"): which dialog is open, the running job and the last result.
+ * Every run gets an id and an abort signal, so an answer that arrives after Start Over or
+ * Restart is dropped instead of reopening a dialog the visitor already left.
+ */
+export function useWrapFlow() {
+  const queryClient = useQueryClient();
+  const [run, setRun] = useState<WrapRun | null>(null);
+  const [result, setResult] = useState<WrapJob | null>(null);
+  const [dialog, setDialog] = useState<FlowDialog>('none');
+  const [successVisible, setSuccessVisible] = useState(false);
+  const runCounter = useRef(0);
+  const controller = useRef<AbortController | null>(null);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  const later = useCallback((fn: () => void, ms: number) => {
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      fn();
+    }, ms);
+    timers.current.add(timer);
+  }, []);
+
+  const cancelAll = useCallback(() => {
+    controller.current?.abort();
+    controller.current = null;
+    runCounter.current += 1;
+    for (const timer of timers.current) clearTimeout(timer);
+    timers.current.clear();
+    setRun(null);
+    setSuccessVisible(false);
+  }, []);
+
+  useEffect(() => cancelAll, [cancelAll]);
+
+  /** Runs one job: `start` posts the request and names the job to follow. */
+  async function execute(kind: WrapRun['kind'], start: () => Promise<string>): Promise<WrapJob | null> {
+    controller.current?.abort();
+    const abort = new AbortController();
+    controller.current = abort;
+    const id = ++runCounter.current;
+    setRun({ id, kind, stage: 'queued' });
+    const requestId = await start();
+    if (abort.signal.aborted) return null;
+    const job = await followWrapJob(requestId, abort.signal, (update) => {
+      setRun((current) => (current?.id === id ? { ...current, stage: update.stage } : current));
+    });
+    if (!job || abort.signal.aborted) return null;
+    if (job.stage === 'failed') throw new JobFailed(job.error ?? '');
+    controller.current = null;
+    setRun(null);
+    return job;
+  }
+
+  async function submitWrap(start: () => Promise<string>) {
+    const startedAt = Date.now();
+    const id = runCounter.current + 1;
+    try {
+      const job = await execute('wrap', start);
+      if (!job) return;
+      // The new wrap is in the gallery now; it shows there once the result dialog closes.
+      void queryClient.invalidateQueries({ queryKey: ['gallery'] });
+      setResult(job);
+      setSuccessVisible(true);
+      later(() => setSuccessVisible(false), SUCCESS_OVERLAY_MS);
+      later(() => setDialog('result'), RESULT_DELAY_MS);
+      const fun = funMessageFor(Date.now() - startedAt);
+      if (fun) toast(fun, { duration: FUN_MESSAGE_MS });
+    } catch (error) {
+      if (runCounter.current !== id) return;
+      setRun(null);
+      toast.error(MESSAGES.processingFailed.title, { description: messageOf(error, MESSAGES.processingFailed.description) });
+    }
+  }
+
+  async function applyChanges(instructions: string) {
+    const requestId = result?.requestId;
+    if (!requestId) {
+      toast.error(MESSAGES.noRequestFound.title, { description: MESSAGES.noRequestFound.description });
+      return;
+    }
+    const id = runCounter.current + 1;
+    try {
+      const job = await execute('change', async () => {
+        await postJson(CreateWrapResponse, `/api/wraps/${encodeURIComponent(requestId)}/changes`, { instructions });
+        return requestId;
+      });
+      if (!job) return;
+      setResult(job);
+      setDialog('result');
+      toast.success(MESSAGES.wrapUpdated.title, { description: MESSAGES.wrapUpdated.description });
+    } catch (error) {
+      if (runCounter.current !== id) return;
+      setRun(null);
+      toast.error(MESSAGES.tweakFailed.title, { description: messageOf(error, MESSAGES.tweakFailed.description) });
+    }
+  }
+
+  /** Processing dialog's Start Over: the running job is left behind, the result stays unset. */
+  function startOver() {
+    cancelAll();
+    setDialog('none');
+  }
+
+  /** Result dialog's Restart Wrapping: nothing of this visit remains. */
+  function restart() {
+    cancelAll();
+    setResult(null);
+    setDialog('none');
+  }
+
+  return { run, result, dialog, setDialog, successVisible, submitWrap, applyChanges, startOver, restart };
+}

@@ -1,0 +1,61 @@
+import { Check } from 'lucide-react';
+import { useId, useState } from 'react';
+import { WIZARD_COLORS } from '../../../domain/catalog/colors';
+import { FLOW_TEXT } from '../../../domain/messages';
+import { Button } from '../../shared/Button';
+import { StepCard } from './StepCard';
+
+interface ColorStepProps {
+  selectedWrap: string | null;
+  customColor: string | null;
+  onColor: (colorId: string) => void;
+  onCustomColor: (hex: string) => void;
+}
+
+export function ColorStep({ selectedWrap, customColor, onColor, onCustomColor }: ColorStepProps) {
+  const pickerId = useId();
+  // The native picker reports every drag; the visitor confirms once with the button.
+  const [picked, setPicked] = useState(customColor ?? '#0e7490');
+  return (
+    <StepCard number={3} title={FLOW_TEXT.steps.color}>
+      <ul className="grid grid-cols-3 gap-2 min-[480px]:grid-cols-5">
+        {WIZARD_COLORS.map((color) => {
+          const selected = selectedWrap === color.id;
+          return (
+            <li key={color.id}>
+              <button
+                type="button"
+                aria-pressed={selected}
+                onClick={() => onColor(color.id)}
+                className={`flex w-full flex-col items-center gap-1.5 rounded-xl border-2 bg-white px-1 py-2.5 text-center text-sm font-semibold text-slate-900 transition hover:border-cyan-500 ${
+                  selected ? 'border-cyan-600 ring-2 ring-cyan-200' : 'border-slate-200'
+                }`}
+              >
+                <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full shadow-inner ring-1 ring-black/15" style={{ backgroundColor: color.hex }} aria-hidden="true">
+                  {selected && <Check className="h-4 w-4 text-white mix-blend-difference" />}
+                </span>
+                {color.name}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3">
+        <label htmlFor={pickerId} className="text-sm font-semibold text-slate-800">
+          {FLOW_TEXT.customColor}
+        </label>
+        <input
+          id={pickerId}
+          type="color"
+          value={picked}
+          onChange={(event) => setPicked(event.currentTarget.value)}
+          className="h-10 w-14 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
+        />
+        <span className="font-mono text-sm text-slate-600">{picked}</span>
+        <Button variant="secondary" onClick={() => onCustomColor(picked)} className="ml-auto" aria-pressed={customColor === picked}>
+          {FLOW_TEXT.useCustomColor}
+        </Button>
+      </div>
+    </StepCard>
+  );
+}

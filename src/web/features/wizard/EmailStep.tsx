@@ -1,0 +1,37 @@
+import { useId, useState } from 'react';
+import { FLOW_TEXT, MESSAGES } from '../../../domain/messages';
+import { isValidEmail } from '../../../domain/validation';
+import { StepCard } from './StepCard';
+
+export function EmailStep({ email, onEmail }: { email: string; onEmail: (email: string) => void }) {
+  const inputId = useId();
+  const errorId = useId();
+  // The inline message waits until the visitor leaves the field, so it does not nag mid-typing.
+  const [touched, setTouched] = useState(false);
+  const invalid = touched && email !== '' && !isValidEmail(email);
+  return (
+    <StepCard number={6} title={FLOW_TEXT.steps.email}>
+      <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
+        {FLOW_TEXT.emailLabel}
+      </label>
+      <input
+        id={inputId}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={email}
+        placeholder={FLOW_TEXT.emailPlaceholder}
+        onChange={(event) => onEmail(event.currentTarget.value)}
+        onBlur={() => setTouched(true)}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? errorId : undefined}
+        className={`mt-1.5 block w-full rounded-xl border bg-white px-4 py-3 text-base text-slate-900 shadow-sm outline-none focus:ring-2 ${
+          invalid ? 'border-red-500 focus:ring-red-200' : 'border-slate-300 focus:border-cyan-600 focus:ring-cyan-200'
+        }`}
+      />
+      <p id={errorId} className={`mt-1.5 min-h-5 text-sm ${invalid ? 'font-medium text-red-600' : 'text-slate-500'}`}>
+        {invalid ? MESSAGES.invalidEmailInline : FLOW_TEXT.emailHelp}
+      </p>
+    </StepCard>
+  );
+}

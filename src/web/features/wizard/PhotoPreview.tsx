@@ -1,0 +1,66 @@
+import type { MouseEvent } from 'react';
+import type { CarHint, DetectResponse } from '../../../domain/api';
+import { FLOW_TEXT } from '../../../domain/messages';
+import type { PreparedPhoto } from './downscalePhoto';
+
+interface PhotoPreviewProps {
+  photo: PreparedPhoto;
+  detection: DetectResponse | undefined;
+  hint: CarHint | null;
+  onHint: (hint: CarHint) => void;
+}
+
+/**
+ * The visitor's photo with the car the engine found outlined. When the engine is unsure, the
+ * photo becomes a button: the tapped point (normalised 0..1) goes with the wrap request.
+ */
+export function PhotoPreview({ photo, detection, hint, onHint }: PhotoPreviewProps) {
+  const unsure = detection?.unsure === true;
+  const point = hint?.point;
+
+  function handleTap(event: MouseEvent<HTMLButtonElement>) {
+    const rect = event.currentTarget.getBoundingClientRect();
+    const clamp = (v: number) => Math.min(1, Math.max(0, v));
+    onHint({ point: { x: clamp((event.clientX - rect.left) / rect.width), y: clamp((event.clientY - rect.top) / rect.height) } });
+  }
+
+  const picture = (
+    <span className="relative block overflow-hidden rounded-xl bg-slate-900" style={{ aspectRatio: `${photo.width} / ${photo.height}` }}>
+      <img src={photo.previewUrl} alt={FLOW_TEXT.photoPreviewAlt} className="absolute inset-0 h-full w-full object-cover" />
+      {detection && detection.outline.length > 2 && !point && (
+        <svg viewBox="0 0 1 1" preserveAspectRatio="none" className="absolute inset-0 h-full w-full" aria-hidden="true" data-testid="car-outline">
+          <polygon
+            points={detection.outline.map((p) => `${p.x},${p.y}`).join(' ')}
+            fill="rgba(34,211,238,0.18)"
+            stroke="#22d3ee"
+            strokeWidth="2.5"
+            vectorEffect="non-scaling-stroke"
+            strokeLinejoin="round"
+          />
+        </svg>
+      )}
+      {point && (
+        <span
+          aria-hidden="true"
+          className="absolute h-6 w-6 -translate-x-1/2 -translate-y-1/2 rounded-full border-4 border-white bg-cyan-500 shadow-lg"
+          style={{ left: `${point.x * 100}%`, top: `${point.y * 100}%` }}
+        />
+      )}
+    </span>
+  );
+
+  return (
+    <figure>
+      {unsure ? (
+        <button type="button" onClick={handleTap} className="block w-full cursor-crosshair rounded-xl" aria-label={FLOW_TEXT.tapYourCar}>
+          {picture}
+        </button>
+      ) : (
+        picture
+      )}
+      <figcaption className="mt-2 min-h-5 text-xs text-slate-600" aria-live="polite">
+        {point ? FLOW_TEXT.tapThanks : unsure ? <strong className="font-semibold text-amber-700">{FLOW_TEXT.tapYourCar}</strong> : detection ? FLOW_TEXT.outlineFound : ''}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,15 @@
+import { FLOW_TEXT } from '../../../domain/messages';
+import { WIZARD_STEP_COUNT } from '../../../domain/wizard/stepMachine';
+
+/** "N of 6 steps completed", shown once the visitor is past step 0 (spec §2). */
+export function StepsBanner({ step }: { step: number }) {
+  if (step <= 0) return null;
+  return (
+    <div className="rounded-xl bg-cyan-50 px-4 py-3 ring-1 ring-cyan-200" role="status" data-testid="steps-banner">
+      <p className="text-sm font-semibold text-cyan-900">{FLOW_TEXT.stepsCompleted(step, WIZARD_STEP_COUNT)}</p>
+      <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-cyan-100" aria-hidden="true">
+        <div className="h-full rounded-full bg-cyan-600 transition-[width] duration-300" style={{ width: `${(step / WIZARD_STEP_COUNT) * 100}%` }} />
+      </div>
+    </div>
+  );
+}

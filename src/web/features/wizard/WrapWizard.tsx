@@ -1,0 +1,137 @@
+import { LoaderCircle, Sparkles } from 'lucide-react';
+import { useEffect, useRef, useState, type Dispatch, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import type { CarHint } from '../../../domain/api';
+import { FLOW_TEXT } from '../../../domain/messages';
+import { chosenColor } from '../../../domain/wizard/stepMachine';
+import { submitProblem } from '../../../domain/wizard/submitCheck';
+import { showInterstitialIfReady } from '../ads/interstitial';
+import { buttonClass } from '../../shared/Button';
+import { ApproachStep } from './ApproachStep';
+import { ChoicesSummary } from './ChoicesSummary';
+import { ColorStep } from './ColorStep';
+import type { WrapOrder } from './createWrap';
+import { useCarDetection } from './detectCar';
+import { EmailStep } from './EmailStep';
+import { FinishStep } from './FinishStep';
+import { PhotoPreview } from './PhotoPreview';
+import { PhotoStep } from './PhotoStep';
+import { StepsBanner } from './StepsBanner';
+import { StyleStep } from './StyleStep';
+import { swatchHex } from './swatchColors';
+import type { WrapWizardAction, WrapWizardState } from './useWizard';
+
+interface WrapWizardProps {
+  state: WrapWizardState;
+  dispatch: Dispatch<WrapWizardAction>;
+  /** A generation is running: the submit button waits. */
+  busy: boolean;
+  /** The server's /api/status: a provider can take the job. */
+  providerReady: boolean;
+  onSubmit: (order: WrapOrder) => void;
+}
+
+/** The six-step form (spec §2 "Wizard form"): one open step at a time, completed ones summarised. */
+export function WrapWizard({ state, dispatch, busy, providerReady, onSubmit }: WrapWizardProps) {
+  const detection = useCarDetection(state.photo);
+  const [tap, setTap] = useState<{ photoUrl: string; hint: CarHint } | null>(null);
+  const hint = tap && tap.photoUrl === state.photo?.previewUrl ? tap.hint : null;
+  const hex = swatchHex(chosenColor(state));
+  // Email stays open at step 6: hiding it the moment it becomes valid would yank the field mid-typing.
+  const openStep = Math.min(state.step, 5);
+
+  // When a step is answered its card goes away; focus follows to the next one for keyboard users.
+  const stepRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(openStep);
+  useEffect(() => {
+    if (shownStep.current === openStep) return;
+    shownStep.current = openStep;
+    const step = stepRef.current;
+    if (!step) return;
+    step.focus({ preventScroll: true });
+    // Scroll only when the new step's top is hidden (under the header or low on a phone screen).
+    const top = step.getBoundingClientRect().top;
+    if (top < 80 || top > window.innerHeight * 0.6) step.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [openStep]);
+
+  async function chooseColor(action: WrapWizardAction) {
+    await showInterstitialIfReady();
+    dispatch(action);
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const problem = submitProblem(state, providerReady);
+    if (problem) {
+      toast.error(problem.title, { description: problem.description });
+      return;
+    }
+    onSubmit({
+      photo: state.photo!.file,
+      email: state.email,
+      color: chosenColor(state)!,
+      finish: state.finish ?? 'glossy',
+      style: state.style ?? 'solid-wrap',
+      ...(hint ? { hint } : {}),
+    });
+  }
+
+  const steps = [
+    <ApproachStep key="approach" chosen={state.presetChoice === 'custom'} onChoose={() => dispatch({ type: 'chooseCustomBuild' })} />,
+    <PhotoStep key="photo" onPhoto={(photo) => dispatch({ type: 'choosePhoto', photo })} />,
+    <ColorStep
+      key="color"
+      selectedWrap={state.selectedWrap}
+      customColor={state.customColor}
+      onColor={(colorId) => void chooseColor({ type: 'chooseColor', colorId })}
+      onCustomColor={(hex) => void chooseColor({ type: 'chooseCustomColor', hex })}
+    />,
+    <FinishStep key="finish" hex={hex} selected={state.finish} onFinish={(finish) => dispatch({ type: 'chooseFinish', finish })} />,
+    <StyleStep key="style" hex={hex} selected={state.style} onStyle={(style) => dispatch({ type: 'chooseStyle', style })} />,
+    <EmailStep key="email" email={state.email} onEmail={(email) => dispatch({ type: 'setEmail', email })} />,
+  ];
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="space-y-5" aria-labelledby="wrap-form-title">
+      <div>
+        <h2 id="wrap-form-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {FLOW_TEXT.formTitle}
+        </h2>
+        <p className="mt-1 text-slate-600">{FLOW_TEXT.formIntro}</p>
+      </div>
+      <StepsBanner step={state.step} />
+      <div className={state.photo ? 'grid items-start gap-5 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]' : ''}>
+        {state.photo && (
+          <aside
+            className="flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm md:sticky md:top-20 md:block md:space-y-3"
+            aria-label={FLOW_TEXT.summaryTitle}
+          >
+            <div className="w-[45%] shrink-0 md:w-auto">
+              <PhotoPreview
+              photo={state.photo}
+              detection={detection.data}
+              hint={hint}
+                onHint={(h) => setTap({ photoUrl: state.photo!.previewUrl, hint: h })}
+              />
+            </div>
+            <div className="min-w-0 flex-1">
+              <ChoicesSummary state={state} />
+            </div>
+          </aside>
+        )}
+        <div className="space-y-5">
+          <div ref={stepRef} tabIndex={-1} className="scroll-mt-24 rounded-2xl outline-none">
+            {steps[openStep]}
+          </div>
+          {state.step >= 6 && (
+            <button type="submit" disabled={busy} className={buttonClass('primary', 'w-full py-4 text-base sm:text-lg')}>
+              {busy ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : <Sparkles className="h-5 w-5" aria-hidden="true" />}
+              {busy ? FLOW_TEXT.wrapping : FLOW_TEXT.wrapMyCar}
+            </button>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}

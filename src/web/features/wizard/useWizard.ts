@@ -1,0 +1,11 @@
+import { useReducer } from 'react';
+import { initialWizardState, wizardReducer, type WizardAction, type WizardState } from '../../../domain/wizard/stepMachine';
+import type { PreparedPhoto } from './downscalePhoto';
+
+export type WrapWizardState = WizardState<PreparedPhoto>;
+export type WrapWizardAction = WizardAction<PreparedPhoto>;
+
+/** The form data of spec §3 ("Form data"), driven by the pure step machine. */
+export function useWizard() {
+  return useReducer(wizardReducer<PreparedPhoto>, undefined, () => initialWizardState<PreparedPhoto>());
+}
