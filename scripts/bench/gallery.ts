@@ -54,7 +54,7 @@ async function measure(label: string, appEnv: Record<string, string>, runs: numb
   }
 }
 
-export async function benchGallery(runs: number, seconds = 10): Promise<Figure[]> {
+export async function benchGallery(runs: number, seconds = 5): Promise<Figure[]> {
   const figures: Figure[] = [];
 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wrap-bench-'));
@@ -63,6 +63,7 @@ export async function benchGallery(runs: number, seconds = 10): Promise<Figure[]
     await fillGallery(embedded.db);
     await embedded.close();
     figures.push(...(await measure('PGlite', { DATA_DIR: dataDir }, runs, seconds)));
+    figures.push(...(await measure('PGlite, list cache off', { DATA_DIR: dataDir, GALLERY_CACHE_MS: '0' }, runs, seconds)));
   } finally {
     await fs.rm(dataDir, { recursive: true, force: true });
   }
@@ -84,6 +85,7 @@ export async function benchGallery(runs: number, seconds = 10): Promise<Figure[]
     await fillGallery(server.db);
     await server.close();
     figures.push(...(await measure('PostgreSQL', { DATABASE_URL: url.toString() }, runs, seconds)));
+    figures.push(...(await measure('PostgreSQL, list cache off', { DATABASE_URL: url.toString(), GALLERY_CACHE_MS: '0' }, runs, seconds)));
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();

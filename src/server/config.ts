@@ -50,6 +50,7 @@ export const ConfigSchema = z.object({
   GENERATION_CONCURRENCY: intSetting(2, 1, 64),
   GENERATION_RATE_LIMIT: intSetting(10, 1, 10_000),
   DETECT_RATE_LIMIT: intSetting(30, 1, 10_000),
+  GALLERY_CACHE_MS: intSetting(1000, 0, 60_000),
   BRAND_NAME: z.string().default('WrapStudio'),
   BRAND_SITE: z.string().default('wrapstudio.example'),
   BRAND_PLATE: z.string().default('WRAP ME'),

@@ -21,6 +21,11 @@ export class AnalysisCache {
   }
 
   get(key: string, compute: () => Promise<Entry>): Promise<Entry> {
+    if (this.capacity() <= 0) {
+      // Off means off: an entry kept from before must not answer either.
+      this.entries.clear();
+      return compute();
+    }
     const hit = this.entries.get(key);
     if (hit) {
       // Re-insert to mark as most recently used.

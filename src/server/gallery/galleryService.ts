@@ -3,6 +3,7 @@ import type { GalleryItem, GalleryPage } from '../../domain/api';
 import { GALLERY_PAGE_SIZE } from '../../domain/validation';
 import type { Db } from '../db/client';
 import { completedWraps } from '../db/schema';
+import { createMicroCache } from './microCache';
 
 /** How many featured wraps the processing dialog's carousel gets. */
 export const FEATURED_LIMIT = 12;
@@ -32,32 +33,39 @@ export function toGalleryItem(row: WrapRow): GalleryItem {
   };
 }
 
-export function createGalleryService({ db }: { db: Db }): GalleryService {
+/** `listTtlMs`: how long a list answer is reused (GALLERY_CACHE_MS); 0 reads the database every time. */
+export function createGalleryService({ db, listTtlMs }: { db: Db; listTtlMs: number }): GalleryService {
+  const pages = createMicroCache<GalleryPage>(listTtlMs);
+  const featuredLists = createMicroCache<GalleryItem[]>(listTtlMs);
   return {
-    async page(page) {
-      // One row more than a page tells whether another page exists, so a full last page ends
-      // paging at once instead of costing the visitor an extra, empty "Load More".
-      const rows = await db
-        .select()
-        .from(completedWraps)
-        // id breaks ties between rows saved in the same instant, so pages never overlap.
-        .orderBy(desc(completedWraps.createdAt), desc(completedWraps.id))
-        .limit(GALLERY_PAGE_SIZE + 1)
-        .offset(page * GALLERY_PAGE_SIZE);
-      return { items: rows.slice(0, GALLERY_PAGE_SIZE).map(toGalleryItem), page, hasMore: rows.length > GALLERY_PAGE_SIZE };
-    },
-    async featured() {
-      const rows = await db
-        .select()
-        .from(completedWraps)
-        .where(eq(completedWraps.isGalleryFeatured, true))
-        .orderBy(asc(completedWraps.displayOrder), desc(completedWraps.createdAt), desc(completedWraps.id))
-        .limit(FEATURED_LIMIT);
-      return rows.map(toGalleryItem);
-    },
+    page: (page) => pages.get(String(page), () => loadPage(page)),
+    featured: () => featuredLists.get('featured', loadFeatured),
     async byId(id) {
       const [row] = await db.select().from(completedWraps).where(eq(completedWraps.id, id)).limit(1);
       return row ? toGalleryItem(row) : null;
     },
   };
+
+  async function loadPage(page: number): Promise<GalleryPage> {
+    // One row more than a page tells whether another page exists, so a full last page ends
+    // paging at once instead of costing the visitor an extra, empty "Load More".
+    const rows = await db
+      .select()
+      .from(completedWraps)
+      // id breaks ties between rows saved in the same instant, so pages never overlap.
+      .orderBy(desc(completedWraps.createdAt), desc(completedWraps.id))
+      .limit(GALLERY_PAGE_SIZE + 1)
+      .offset(page * GALLERY_PAGE_SIZE);
+    return { items: rows.slice(0, GALLERY_PAGE_SIZE).map(toGalleryItem), page, hasMore: rows.length > GALLERY_PAGE_SIZE };
+  }
+
+  async function loadFeatured(): Promise<GalleryItem[]> {
+    const rows = await db
+      .select()
+      .from(completedWraps)
+      .where(eq(completedWraps.isGalleryFeatured, true))
+      .orderBy(asc(completedWraps.displayOrder), desc(completedWraps.createdAt), desc(completedWraps.id))
+      .limit(FEATURED_LIMIT);
+    return rows.map(toGalleryItem);
+  }
 }

@@ -7,7 +7,9 @@ export const TERMINAL_STAGES: ReadonlySet<JobStage> = new Set(['done', 'failed']
 
 /** What the browser sees of a request: its stage, and at the end the image or the error. */
 export function toWrapJob(row: RequestRow): WrapJob {
-  const stage = JobStage.catch('failed').parse(row.status);
+  // A status this code does not know (say, from a newer version's row) reads as failed.
+  const parsed = JobStage.safeParse(row.status);
+  const stage: JobStage = parsed.success ? parsed.data : 'failed';
   return {
     requestId: row.id,
     stage,

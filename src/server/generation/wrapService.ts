@@ -58,7 +58,18 @@ export function createWrapService(deps: WrapServiceDeps) {
 
   function enqueue(requestId: string, instructions?: string) {
     const jobDeps = { db, storage, config: deps.config, log, pickProvider: deps.pickProvider, setStage };
-    void queue.add(() => runWrapJob(jobDeps, { requestId, instructions }, stopping.signal));
+    void queue.add(async () => {
+      // Each job gets its own signal: the SDK adds a listener to the signal of every call, and
+      // on the service-wide one those would pile up for the life of the process.
+      const job = new AbortController();
+      const stop = () => job.abort();
+      stopping.signal.addEventListener('abort', stop, { once: true });
+      try {
+        await runWrapJob(jobDeps, { requestId, instructions }, job.signal);
+      } finally {
+        stopping.signal.removeEventListener('abort', stop);
+      }
+    });
   }
 
   async function findRow(id: string) {

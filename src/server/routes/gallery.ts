@@ -31,7 +31,7 @@ const LIST_CACHE = 'public, max-age=10, stale-while-revalidate=50';
  * on another origin, where `<a download>` is ignored).
  */
 export async function galleryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const gallery = createGalleryService({ db: ctx.db });
+  const gallery = createGalleryService({ db: ctx.db, listTtlMs: ctx.config.GALLERY_CACHE_MS });
 
   app.get('/api/gallery', async (request, reply): Promise<GalleryPage> => {
     const query = PageQuery.safeParse(request.query);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** An API answer that was not 2xx; `message` is the server's sentence for the visitor. */
 export class ApiRequestError extends Error {
@@ -11,7 +11,7 @@ export class ApiRequestError extends Error {
 }
 
 /** Fetches JSON and checks it against the shared schema, so a contract drift fails loudly. */
-export async function requestJson<T extends z.ZodType>(schema: T, url: string, init?: RequestInit): Promise<z.infer<T>> {
+export async function requestJson<T extends z.ZodMiniType>(schema: T, url: string, init?: RequestInit): Promise<z.infer<T>> {
   let response: Response;
   try {
     response = await fetch(url, init);
@@ -26,6 +26,6 @@ export async function requestJson<T extends z.ZodType>(schema: T, url: string, i
   return schema.parse(body);
 }
 
-export function postJson<T extends z.ZodType>(schema: T, url: string, body: unknown): Promise<z.infer<T>> {
+export function postJson<T extends z.ZodMiniType>(schema: T, url: string, body: unknown): Promise<z.infer<T>> {
   return requestJson(schema, url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 }

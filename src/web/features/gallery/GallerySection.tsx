@@ -1,14 +1,19 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { GALLERY_PAGE_SIZE } from '../../../domain/validation';
 import { GALLERY_TEXT, MESSAGES } from '../../../domain/messages';
 import { GalleryCard, THUMB_HEIGHT, THUMB_WIDTH } from './GalleryCard';
-import { GalleryViewer } from './GalleryViewer';
 import { useGalleryPages } from './useGalleryPages';
+
+// The full-size viewer (and its dialog code) loads the first time a visitor opens a wrap.
+const GalleryViewer = lazy(() => import('./GalleryViewer').then((m) => ({ default: m.GalleryViewer })));
 
 /** The gallery's grid, Load More, end and empty messages, and the full-size view. */
 export function GallerySection() {
   const gallery = useGalleryPages();
   const [viewing, setViewing] = useState<number | null>(null);
+  // Once loaded the viewer stays mounted, so closing it plays out (focus returns to the card).
+  const [viewerLoaded, setViewerLoaded] = useState(false);
+  if (viewing !== null && !viewerLoaded) setViewerLoaded(true);
   const items = gallery.data?.pages.flatMap((page) => page.items) ?? [];
 
   // Spec §8: gallery fetch errors are logged, never shown to the visitor.
@@ -43,7 +48,11 @@ export function GallerySection() {
           <p className="text-slate-600">{MESSAGES.galleryEnd}</p>
         )}
       </div>
-      <GalleryViewer items={items} index={viewing} onIndexChange={setViewing} />
+      {viewerLoaded && (
+        <Suspense fallback={null}>
+          <GalleryViewer items={items} index={viewing} onIndexChange={setViewing} />
+        </Suspense>
+      )}
     </>
   );
 }

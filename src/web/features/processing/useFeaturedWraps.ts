@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { GalleryItem } from '../../../domain/api';
 import { requestJson } from '../../shared/http';
 
