@@ -8,29 +8,42 @@ export interface BodyStats {
   pixelCount: number;
 }
 
-export function bodyStats(lab: Float32Array, mask: Float32Array, threshold = 0.5): BodyStats {
-  const Ls: number[] = [];
-  const As: number[] = [];
-  const Bs: number[] = [];
-  // Subsample large bodies: percentiles of 20k samples are as good as of a million.
+export function bodyStats(
+  lab: Float32Array,
+  mask: Float32Array,
+  threshold = 0.5,
+  region?: { width: number; box: { x: number; y: number; w: number; h: number } },
+): BodyStats {
+  // Only the body's bounding box needs scanning when the caller knows it.
+  const width = region?.width ?? mask.length;
+  const box = region?.box ?? { x: 0, y: 0, w: mask.length, h: 1 };
   let count = 0;
-  for (let i = 0; i < mask.length; i++) if (mask[i]! >= threshold) count++;
-  const step = Math.max(1, Math.floor(count / 20000));
-  let k = 0;
-  for (let i = 0; i < mask.length; i++) {
-    if (mask[i]! < threshold) continue;
-    if (k++ % step !== 0) continue;
-    Ls.push(lab[i * 3]!);
-    As.push(lab[i * 3 + 1]!);
-    Bs.push(lab[i * 3 + 2]!);
+  for (let y = box.y; y < box.y + box.h; y++) {
+    for (let i = y * width + box.x, end = i + box.w; i < end; i++) if (mask[i]! >= threshold) count++;
   }
-  if (Ls.length === 0) return { medianL: 50, spreadL: 10, medianA: 0, medianB: 0, pixelCount: 0 };
-  const sortedL = Float32Array.from(Ls).sort();
+  if (count === 0) return { medianL: 50, spreadL: 10, medianA: 0, medianB: 0, pixelCount: 0 };
+  // Subsample large bodies: percentiles of 20k samples are as good as of a million.
+  const step = Math.max(1, Math.floor(count / 20000));
+  const size = Math.ceil(count / step);
+  const Ls = new Float32Array(size);
+  const As = new Float32Array(size);
+  const Bs = new Float32Array(size);
+  let k = 0;
+  let m = 0;
+  for (let y = box.y; y < box.y + box.h; y++) {
+    for (let i = y * width + box.x, end = i + box.w; i < end; i++) {
+      if (mask[i]! < threshold || k++ % step !== 0) continue;
+      Ls[m] = lab[i * 3]!;
+      As[m] = lab[i * 3 + 1]!;
+      Bs[m++] = lab[i * 3 + 2]!;
+    }
+  }
+  const sortedL = Ls.subarray(0, m).sort();
   return {
     medianL: quantile(sortedL, 0.5),
     spreadL: Math.max(7, (quantile(sortedL, 0.9) - quantile(sortedL, 0.1)) / 2),
-    medianA: quantile(Float32Array.from(As).sort(), 0.5),
-    medianB: quantile(Float32Array.from(Bs).sort(), 0.5),
+    medianA: quantile(As.subarray(0, m).sort(), 0.5),
+    medianB: quantile(Bs.subarray(0, m).sort(), 0.5),
     pixelCount: count,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deltaE2000, hexToRgb, labToRgb, rgbToHex, rgbToLab, rotateHue } from './color';
+import { deltaE2000, hexToRgb, labToRgb, labToRgbInto, rgb8ToLabInto, rgbToHex, rgbToLab, rotateHue } from './color';
 
 describe('colour conversion', () => {
   it('round-trips sRGB through Lab', () => {
@@ -42,5 +42,21 @@ describe('CIEDE2000', () => {
   it.each(cases)('%j vs %j = %d', (a, b, want) => {
     expect(deltaE2000(a, b)).toBeCloseTo(want, 3);
     expect(deltaE2000(b, a)).toBeCloseTo(want, 3);
+  });
+});
+
+describe('fast sRGB encode', () => {
+  it('round-trips every 8-bit level of every channel through Lab within 0.05 of a level', () => {
+    const out = [0, 0, 0];
+    const lab = [0, 0, 0];
+    let worst = 0;
+    for (let v = 0; v < 256; v++) {
+      for (const rgb of [[v, v, v], [v, 0, 0], [0, v, 0], [0, 0, v], [v, 255 - v, (v * 7) % 256]] as const) {
+        rgb8ToLabInto(rgb[0], rgb[1], rgb[2], lab);
+        labToRgbInto(lab[0]!, lab[1]!, lab[2]!, out);
+        for (let c = 0; c < 3; c++) worst = Math.max(worst, Math.abs(out[c]! - rgb[c]!));
+      }
+    }
+    expect(worst).toBeLessThan(0.05);
   });
 });

@@ -1,6 +1,6 @@
 import { boxBlurRegion } from './blur';
 import { bodyStats } from './bodyStats';
-import { hexToRgb, labToRgbInto, rgb8ToLabInto, rgbToLab, type Lab } from './color';
+import { hexToRgb, labToRgbInto, rgbaToLabRegion, rgbToLab, type Lab } from './color';
 import { FINISH_MODELS, shapeShading, type FinishModel } from './finishModels';
 import { chromaFactor, remapLightness } from './lightness';
 import { hash2 } from './noise';
@@ -50,20 +50,16 @@ export function recolorBody(input: RecolorInput): Uint8ClampedArray {
   const region = maskBounds(bodyMask, width, height);
   if (!region) return out;
 
-  const n = width * height;
-  const lab = new Float32Array(n * 3);
-  const lightness = new Float32Array(n);
-  for (let y = region.y; y < region.y + region.h; y++) {
-    for (let x = region.x; x < region.x + region.w; x++) {
-      const i = y * width + x;
-      rgb8ToLabInto(image.data[i * 4]!, image.data[i * 4 + 1]!, image.data[i * 4 + 2]!, lab, i * 3);
-      lightness[i] = lab[i * 3]!;
-    }
+  const lab = input.lab ?? rgbaToLabRegion(image.data, width, region, new Float32Array(width * height * 3));
+  // Lightness of the region only, as its own plane: the blur reads it many times.
+  const lightness = new Float32Array(region.w * region.h);
+  for (let y = 0; y < region.h; y++) {
+    for (let x = 0, i = (region.y + y) * width + region.x; x < region.w; x++, i++) lightness[y * region.w + x] = lab[i * 3]!;
   }
-  const stats = bodyStats(lab, bodyMask);
+  const stats = bodyStats(lab, bodyMask, 0.5, { width, box: region });
   const model = FINISH_MODELS[input.finish];
   const blurRadius = Math.max(2, carBox.w * 0.012);
-  const blurred = boxBlurRegion(lightness, width, region.x, region.y, region.w, region.h, blurRadius);
+  const blurred = boxBlurRegion(lightness, region.w, 0, 0, region.w, region.h, blurRadius);
 
   const main = adjustedTarget(input.color, input.lightnessShift, (input.chromaScale ?? 1) * model.chroma);
   const accent = input.accentColor ? adjustedTarget(input.accentColor, 0, model.chroma) : defaultAccent(main);

@@ -54,4 +54,9 @@ export interface RecolorInput extends RecolorOptions {
   carBox: PixelBox;
   /** The car's orientation; without it styles are laid out on the box's axes. */
   layout?: CarLayout;
+  /**
+   * The photo's Lab (interleaved, full size), when the caller has it already: it must be valid
+   * at least wherever bodyMask is above 0. Saves converting the body a second time.
+   */
+  lab?: Float32Array;
 }

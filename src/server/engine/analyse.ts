@@ -1,4 +1,4 @@
-import { rgbaToLab } from '../../domain/engine/color';
+import { rgbaToLabRegion } from '../../domain/engine/color';
 import type { PixelBox } from '../../domain/engine/types';
 import { bodyMask } from './bodyMask';
 import { findWheels, groundAt, type Wheels } from './wheels';
@@ -23,7 +23,7 @@ export interface Analysis {
   carAlpha: Float32Array;
   /** Soft alpha of the painted body only, working size. */
   bodyMask: Float32Array;
-  /** Lab of every pixel, interleaved, working size. */
+  /** Lab of the pixels inside carBox, interleaved, working size (zero outside the box). */
   lab: Float32Array;
   carBox: PixelBox;
   wheels: Wheels;
@@ -51,17 +51,20 @@ export async function analyse(image: DecodedImage, hint?: EngineHint): Promise<A
   const outline = outlinePolygon(cv, seg.mask, sw, sh);
   const alpha = carAlpha(seg.mask, sw, sh, data, width, height);
   lap('alpha');
-  const lab = rgbaToLab(data, width * height);
-  lap('lab');
   const sb = bounds(seg.mask, sw, sh);
   const carBox = sb
     ? clampBox({ x: Math.floor(sb.x / scale), y: Math.floor(sb.y / scale), w: Math.ceil(sb.w / scale), h: Math.ceil(sb.h / scale) }, width, height)
     : { x: 0, y: 0, w: width, h: height };
+  // Every later step looks only inside the car's box: converting the rest would be wasted.
+  const lab = rgbaToLabRegion(data, width, carBox, new Float32Array(width * height * 3));
+  lap('lab');
   const wheels = findWheels(lab, alpha, width, height, carBox);
   cutBelowGround(alpha, width, carBox, wheels);
+  lap('wheels');
   const body = bodyMask(lab, alpha, width, height, carBox, wheels);
-  const geometry = carGeometry(lab, alpha, width, carBox);
   lap('body');
+  const geometry = carGeometry(lab, alpha, width, carBox);
+  lap('geometry');
   // An outline that does not follow image edges is the surest sign there is no object at all.
   const raw = Math.min(1, Math.max(0, (seg.cues.score - 0.15) / 0.45)) * Math.min(1, seg.cues.edges * 1.5);
   const confidence = Math.round(raw * 100) / 100;

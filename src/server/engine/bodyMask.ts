@@ -33,16 +33,18 @@ export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, 
   for (const c of clusters) c.meanV = c.count ? c.meanV / c.count : 1;
   const likelihood = paintLikelihood(clusters, referenceCluster(clusters));
 
-  const weights = new Float32Array(width * height);
-  for (let y = box.y; y < box.y + box.h; y++) {
-    for (let x = box.x; x < box.x + box.w; x++) {
-      const i = y * width + x;
+  // Box-local planes: the car's box is all that is ever painted.
+  const weights = new Float32Array(box.w * box.h);
+  const dist = new Float32Array(K);
+  for (let y = 0; y < box.h; y++) {
+    for (let x = 0; x < box.w; x++) {
+      const i = (box.y + y) * width + box.x + x;
       if (alpha[i]! <= 0) continue;
-      weights[i] = softPaint(lab, i, km.centres, likelihood);
+      weights[y * box.w + x] = softPaint(lab, i, km.centres, likelihood, dist);
     }
   }
   // A light blur removes salt-and-pepper flips between clusters on smooth panels.
-  const smooth = boxMean(weights, width, height, 1);
+  const smooth = boxMean(weights, box.w, box.h, 1);
   // Paint never reaches the ground: below the wheels' contact line is contact shadow.
   const wheelH = wheels.contacts.reduce((m, c) => Math.max(m, c.h), 0);
   for (let x = box.x; x < box.x + box.w; x++) {
@@ -52,26 +54,28 @@ export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, 
       const i = y * width + x;
       const a = alpha[i]!;
       if (a <= 0 || y > cut) continue;
-      body[i] = a * Math.min(1, smooth[i]! * 1.15) * (1 - wheels.mask[i]!);
+      body[i] = a * Math.min(1, smooth[(y - box.y) * box.w + x - box.x]! * 1.15) * (1 - wheels.mask[i]!);
     }
   }
   return body;
 }
 
-function softPaint(lab: Float32Array, i: number, centres: Float32Array, likelihood: number[]): number {
+function softPaint(lab: Float32Array, i: number, centres: Float32Array, likelihood: number[], d: Float32Array): number {
   const L = lab[i * 3]! * L_WEIGHT;
   const a = lab[i * 3 + 1]!;
   const b = lab[i * 3 + 2]!;
   let num = 0;
   let den = 0;
   let dMin = Infinity;
-  const d = new Float32Array(K);
   for (let c = 0; c < K; c++) {
     d[c] = (L - centres[c * 3]!) ** 2 + (a - centres[c * 3 + 1]!) ** 2 + (b - centres[c * 3 + 2]!) ** 2;
     if (d[c]! < dMin) dMin = d[c]!;
   }
   for (let c = 0; c < K; c++) {
-    const e = Math.exp(-(d[c]! - dMin) / SOFTNESS);
+    const dc = d[c]! - dMin;
+    // Beyond 12 softness units a cluster's share is below 1e-5: skip the exp.
+    if (dc > SOFTNESS * 12) continue;
+    const e = Math.exp(-dc / SOFTNESS);
     num += e * likelihood[c]!;
     den += e;
   }

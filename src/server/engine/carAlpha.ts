@@ -1,6 +1,6 @@
-import { guidedFilter } from './guidedFilter';
+import { fastGuidedFilter } from './guidedFilter';
 import { bounds } from './maskOps';
-import { boxMean, upscalePlane } from './raster';
+import { boxMean } from './raster';
 
 /**
  * Turns the small 0/1 car mask into a soft alpha at the working size: upscaled, then snapped
@@ -30,18 +30,17 @@ export function carAlpha(
   const smallF = new Float32Array(sw * sh);
   for (let i = 0; i < sw * sh; i++) smallF[i] = small[i]!;
   const smooth = boxMean(smallF, sw, sh, 1);
-  const up = upscalePlane(smooth, sw, sh, width, height);
-  const p = new Float32Array(cw * ch);
+  const p = upscaleCrop(smooth, sw, sh, width, height, x0, y0, cw, ch);
   const guide = new Float32Array(cw * ch);
   for (let y = 0; y < ch; y++) {
     for (let x = 0; x < cw; x++) {
       const i = (y0 + y) * width + x0 + x;
-      p[y * cw + x] = up[i]!;
       guide[y * cw + x] = (0.299 * rgba[i * 4]! + 0.587 * rgba[i * 4 + 1]! + 0.114 * rgba[i * 4 + 2]!) / 255;
     }
   }
   const r = Math.max(2, Math.round(Math.max(sx, sy) * 1.5));
-  const q = guidedFilter(guide, p, cw, ch, r, 2e-3);
+  // The mask comes from a plane ~6x smaller: its coefficients need no finer grid than half size.
+  const q = fastGuidedFilter(guide, p, cw, ch, r, 2e-3, r >= 6 ? 2 : 1);
   for (let y = 0; y < ch; y++) {
     for (let x = 0; x < cw; x++) {
       // A steeper ramp than the filter's own keeps edges crisp while staying anti-aliased.
@@ -50,4 +49,27 @@ export function carAlpha(
     }
   }
   return alpha;
+}
+
+/** Bilinear upscale of a small plane to the full size, computed only over a crop of it. */
+function upscaleCrop(src: Float32Array, w: number, h: number, outW: number, outH: number, cx: number, cy: number, cw: number, ch: number): Float32Array {
+  const out = new Float32Array(cw * ch);
+  const sx = w / outW;
+  const sy = h / outH;
+  for (let y = 0; y < ch; y++) {
+    const fy = Math.min(h - 1, Math.max(0, (cy + y + 0.5) * sy - 0.5));
+    const ya = Math.floor(fy);
+    const yb = Math.min(h - 1, ya + 1);
+    const ty = fy - ya;
+    for (let x = 0; x < cw; x++) {
+      const fx = Math.min(w - 1, Math.max(0, (cx + x + 0.5) * sx - 0.5));
+      const xa = Math.floor(fx);
+      const xb = Math.min(w - 1, xa + 1);
+      const tx = fx - xa;
+      const top = src[ya * w + xa]! * (1 - tx) + src[ya * w + xb]! * tx;
+      const bot = src[yb * w + xa]! * (1 - tx) + src[yb * w + xb]! * tx;
+      out[y * cw + x] = top * (1 - ty) + bot * ty;
+    }
+  }
+  return out;
 }

@@ -72,6 +72,7 @@ export async function renderWrap(input: RenderInput): Promise<RenderResult> {
     style: change?.style ?? input.style,
     lightnessShift: change?.lightnessShift ?? 0,
     chromaScale: change?.chromaScale ?? 1,
+    lab: analysis.lab,
   });
   lap('recolor');
   const { width, height } = analysis;

@@ -23,7 +23,11 @@ interface Candidate {
   init: Uint8Array;
   /** A pixel index that must belong to the car (hint point), if any. */
   seed?: number;
+  /** Only tried when the candidates before it scored below FALLBACK_UNLESS. */
+  fallback?: boolean;
 }
+
+const FALLBACK_UNLESS = 0.45;
 
 /**
  * Finds the car in a small RGB image: several GrabCut inits (saliency, boxes, the hint), each
@@ -34,6 +38,9 @@ export function segmentCar(cv: Cv, rgb: Uint8Array, w: number, h: number, hint?:
   const candidates = buildCandidates(sal, w, h, hint);
   let best: Segmentation | null = null;
   for (const c of candidates) {
+    // The whole-frame box is a fallback for photos where saliency found nothing convincing;
+    // it has never beaten a salient result that already scored well, and costs a GrabCut.
+    if (c.fallback && best && best.cues.score >= FALLBACK_UNLESS) continue;
     if (!hasBothLabels(c.init)) continue;
     const raw = grabCut(cv, rgb, w, h, c.init);
     const mask = mainComponentFilled(raw, w, h, c.seed);
@@ -62,7 +69,7 @@ function buildCandidates(sal: Float32Array, w: number, h: number, hint?: SmallHi
   ];
   if (!hint?.point) {
     const centre = { x: Math.round(w * 0.06), y: Math.round(h * 0.1), w: Math.round(w * 0.88), h: Math.round(h * 0.82) };
-    candidates.push({ name: 'centre', init: boxInit(w, h, centre) });
+    candidates.push({ name: 'centre', init: boxInit(w, h, centre), fallback: true });
   } else if (pointSeed !== undefined) {
     // The tapped point is surely car: seed a small disc there as definite foreground.
     for (const c of candidates) markDisc(c.init, w, h, hint.point, Math.max(2, Math.min(w, h) * 0.03));

@@ -20,6 +20,8 @@ const TYRE_MAX_CHROMA = 14;
 const GRID_W = 150;
 const RING = 24;
 const MIN_SCORE = 0.55;
+/** Tyre outer radius over rim radius: 17-20 inch rims on 26-31 inch tyres. */
+const TYRE_PER_RIM = 1.4;
 
 interface Candidate {
   cx: number;
@@ -57,8 +59,14 @@ export function findWheels(lab: Float32Array, alpha: Float32Array, width: number
   // On dark paint darkness says little (a third of the flank is as dark as a tyre): the ring
   // template then finds wheel arches and shadowed doors, and a hole in the wrap looks worse
   // than a painted wheel, so no wheels are claimed at all.
-  const darkPaint = bodyLs.filter((L) => L < TYRE_MAX_L + 4).length > bodyLs.length * 0.3;
-  if (darkPaint) return { mask: out, contacts };
+  // On dark paint darkness says little (a third of the flank is as dark as a tyre): a dark
+  // ring finds wheel arches and shadowed doors. There the rim is the cue instead: a light disc
+  // low on the car inside a dark ring (the tyre) that stands on the car's bottom edge.
+  // The band also holds the side windows, dark on every car: a light car still shows its
+  // paint in the band's lighter quarter.
+  const sortedLs = Float32Array.from(bodyLs).sort();
+  const upperL = sortedLs.length ? sortedLs[Math.floor(sortedLs.length * 0.75)]! : 100;
+  const darkPaint = bodyLs.filter((L) => L < TYRE_MAX_L + 4).length > bodyLs.length * 0.3 && upperL < 60;
   const bottom = new Float32Array(gw).fill(-1);
   for (let gx = 0; gx < gw; gx++) for (let gy = gh - 1; gy >= 0; gy--) if (car[gy * gw + gx]) {
     bottom[gx] = gy;
@@ -77,7 +85,48 @@ export function findWheels(lab: Float32Array, alpha: Float32Array, width: number
     return ix < 0 || iy < 0 || ix >= gw || iy >= gh ? 0 : dark[iy * gw + ix]!;
   };
   const candidates: Candidate[] = [];
-  for (let ryFrac = 0.1; ryFrac <= 0.3; ryFrac += 0.04) {
+  if (darkPaint) {
+    for (let rimFrac = 0.06; rimFrac <= 0.14; rimFrac += 0.02) {
+      const ry = rimFrac * gh;
+      const tyreY = ry * TYRE_PER_RIM;
+      for (const squash of [0.45, 0.65, 0.85, 1]) {
+        const rx = ry * squash;
+        for (let cy = Math.round(gh * 0.5); cy < gh - tyreY * 0.6; cy += 1) {
+          for (let cx = Math.round(rx * TYRE_PER_RIM); cx < gw - rx * TYRE_PER_RIM; cx += 1) {
+            if (!car[Math.round(cy) * gw + cx]) continue;
+            if (bottom[cx]! - (cy + tyreY) > gh * 0.1 || cy + tyreY < gh * 0.8) continue;
+            let innerL = lightAt(cx, cy);
+            let innerMin = innerL;
+            for (let k = 0; k < RING; k += 2) {
+              const v = lightAt(cx + rx * 0.55 * ringCos[k]!, cy + ry * 0.55 * ringSin[k]!);
+              innerL += v;
+              if (v < innerMin) innerMin = v;
+            }
+            innerL /= RING / 2 + 1;
+            // A rim is light all over (spokes and the gaps' brake discs average out), not in a spot.
+            if (innerL < 45 || innerMin < 25) continue;
+            // The tyre is dark all the way round: a light patch beside a dark door is not a rim.
+            let tyreMin = Infinity;
+            let tyreSum = 0;
+            for (let quarter = 0; quarter < 4; quarter++) {
+              let q = 0;
+              for (let k = (quarter * RING) / 4; k < ((quarter + 1) * RING) / 4; k++) q += at(cx + rx * 1.25 * ringCos[k]!, cy + ry * 1.25 * ringSin[k]!);
+              q /= RING / 4;
+              tyreSum += q / 4;
+              if (q < tyreMin) tyreMin = q;
+            }
+            const tyre = 0.7 * tyreMin + 0.3 * tyreSum;
+            let edge = 0;
+            for (let k = 0; k < RING; k += 2) edge += lightAt(cx + rx * 0.92 * ringCos[k]!, cy + ry * 0.92 * ringSin[k]!) / (RING / 2);
+            const rim = clamp01((innerL - 35) / 25) * clamp01((edge - 30) / 20);
+            const score = 0.55 * tyre + 0.45 * rim;
+            if (score >= MIN_SCORE) candidates.push({ cx, cy, rx: rx * TYRE_PER_RIM, ry: tyreY, score: score + 0.05 * rimFrac });
+          }
+        }
+      }
+    }
+  }
+  for (let ryFrac = 0.1; ryFrac <= 0.3 && !darkPaint; ryFrac += 0.04) {
     const ry = ryFrac * gh;
     for (const squash of [0.45, 0.65, 0.85, 1]) {
       const rx = ry * squash;
@@ -85,14 +134,22 @@ export function findWheels(lab: Float32Array, alpha: Float32Array, width: number
         for (let cx = Math.round(rx); cx < gw - rx; cx += 1) {
           if (!car[Math.round(cy) * gw + cx]) continue;
           // A wheel stands on the ground: its bottom is near the bottom of the car there.
-          if (bottom[cx]! - (cy + ry) > gh * 0.12 || cy + ry < gh * 0.7) continue;
+          if (bottom[cx]! - (cy + ry) > gh * 0.12 || cy + ry < gh * 0.8) continue;
           // Each quarter of the ring must be dark: the weakest quarter sets the score.
-          const q = [0, 0, 0, 0];
-          for (let k = 0; k < RING; k++) {
-            const v = (at(cx + rx * 0.9 * ringCos[k]!, cy + ry * 0.9 * ringSin[k]!) + at(cx + rx * 0.78 * ringCos[k]!, cy + ry * 0.78 * ringSin[k]!)) / 2;
-            q[Math.floor((k * 4) / RING)]! += v / (RING / 4);
+          let qMin = Infinity;
+          let qSum = 0;
+          for (let quarter = 0; quarter < 4; quarter++) {
+            let q = 0;
+            for (let k = (quarter * RING) / 4; k < ((quarter + 1) * RING) / 4; k++) {
+              q += at(cx + rx * 0.9 * ringCos[k]!, cy + ry * 0.9 * ringSin[k]!) + at(cx + rx * 0.78 * ringCos[k]!, cy + ry * 0.78 * ringSin[k]!);
+            }
+            q /= RING / 2;
+            qSum += q;
+            if (q < qMin) qMin = q;
+            // The weakest quarter dominates the score: once it cannot reach the bar, stop.
+            if (qMin * 0.8 + 0.2 < MIN_SCORE) break;
           }
-          const ring = Math.min(...q) * 0.8 + ((q[0]! + q[1]! + q[2]! + q[3]!) / 4) * 0.2;
+          const ring = qMin * 0.8 + (qSum / 4) * 0.2;
           if (ring < MIN_SCORE) continue;
           let inner = 0;
           let innerL = 0;
@@ -123,7 +180,8 @@ export function findWheels(lab: Float32Array, alpha: Float32Array, width: number
     const rx = c.rx * s;
     const ry = c.ry * s;
     paintEllipse(out, width, cx, cy, rx, ry);
-    contacts.push({ x: cx, y: cy + ry, w: 2 * rx, h: 2 * ry });
+    // A rim found on dark paint is sure enough to keep paint off it, not to draw the ground by.
+    if (!darkPaint) contacts.push({ x: cx, y: cy + ry, w: 2 * rx, h: 2 * ry });
   }
   return { mask: out, contacts };
 }
@@ -147,14 +205,19 @@ function paintEllipse(out: Float32Array, width: number, cx: number, cy: number, 
 }
 
 /**
- * Height of the ground under the car at column x, from the wheels' contact points (a line
- * through the outermost two, or level with a single one); null without wheels.
+ * Height of the ground under the car at column x, from the wheels' contact points: a line
+ * through the outermost two; null without wheels. A single wheel says nothing about the slope
+ * of the ground, and in a three-quarter view the nearer end reaches lower in the picture than
+ * its level, so one contact only gives the ground under that wheel (null elsewhere).
  */
 export function groundAt(contacts: Wheels['contacts'], x: number): number | null {
   if (contacts.length === 0) return null;
-  if (contacts.length === 1) return contacts[0]!.y;
-  const sorted = [...contacts].sort((a, b) => a.x - b.x);
-  const a = sorted[0]!;
-  const b = sorted[sorted.length - 1]!;
+  let a = contacts[0]!;
+  let b = a;
+  for (const c of contacts) {
+    if (c.x < a.x) a = c;
+    if (c.x > b.x) b = c;
+  }
+  if (a === b) return Math.abs(x - a.x) <= a.w / 2 ? a.y : null;
   return a.y + ((b.y - a.y) * (x - a.x)) / Math.max(1, b.x - a.x);
 }
