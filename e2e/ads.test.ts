@@ -1,12 +1,12 @@
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { TEST_INTERSTITIAL_AD_UNITS } from '../src/domain/ads/adUnits';
 import { FLOW_TEXT, MESSAGES } from '../src/domain/messages';
 import { adOverlaySeen, dismissAd, fakeAdMobCalls, fakeAdState, makeAndroidApp } from './fakeAndroidAdMob';
-import { FIXTURES_DIR, launchBrowser, openPage, startApp, type RunningApp } from './harness';
+import { useAppAndBrowser } from './appAndBrowser';
+import { startCustomBuild } from './flow';
+import { openPage } from './harness';
 
-const PHOTO = path.join(FIXTURES_DIR, 'red-suv-front34-studio.jpg');
 const PHONE_WIDTH = 390;
 
 function bannerText(page: Page) {
@@ -24,28 +24,18 @@ function renderedColor(element: Element) {
 
 /** Steps 0..2 of the wizard: Custom Build and a photo; the colour step is open. */
 async function reachColourStep(page: Page) {
-  await page.getByRole('button', { name: 'Start Your Transformation' }).click();
-  await page.getByRole('button', { name: /Custom Build/ }).click();
-  await page.locator('#wrap-form input[type=file]').setInputFiles(PHOTO);
+  await startCustomBuild(page);
   await expect.poll(() => bannerText(page)).toBe(FLOW_TEXT.stepsCompleted(2, 6));
   await page.getByRole('button', { name: 'Blue', exact: true }).waitFor();
 }
 
 describe('interstitial ads in the Android app (AdMob plugin replaced by a scripted fake)', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const running = useAppAndBrowser();
 
   it('initialises in testing mode and prepares a test ad as soon as the app starts', async () => {
-    const { page, errors } = await openPage(browser, PHONE_WIDTH);
+    const { page, errors } = await openPage(running.browser, PHONE_WIDTH);
     await makeAndroidApp(page, { loadAfterMs: 100 });
-    await page.goto(app.url);
+    await page.goto(running.app.url);
     await expect.poll(() => fakeAdState(page)).toBe('loaded');
     const calls = await fakeAdMobCalls(page);
     expect(calls.filter((c) => c.method !== 'addListener')).toEqual([
@@ -63,9 +53,9 @@ describe('interstitial ads in the Android app (AdMob plugin replaced by a script
   });
 
   it('colour chosen -> overlay -> ad shown -> dismissed -> wizard at step 3, and the next ad is prepared', async () => {
-    const { page, errors } = await openPage(browser, PHONE_WIDTH);
+    const { page, errors } = await openPage(running.browser, PHONE_WIDTH);
     await makeAndroidApp(page, { loadAfterMs: 100, showAfterMs: 1_500 });
-    await page.goto(app.url);
+    await page.goto(running.app.url);
     await reachColourStep(page);
     await expect.poll(() => fakeAdState(page)).toBe('loaded');
 
@@ -99,9 +89,9 @@ describe('interstitial ads in the Android app (AdMob plugin replaced by a script
   });
 
   it('with the ad still loading the wizard just goes on: no overlay, nothing shown', async () => {
-    const { page, errors } = await openPage(browser, PHONE_WIDTH);
+    const { page, errors } = await openPage(running.browser, PHONE_WIDTH);
     await makeAndroidApp(page, { loadAfterMs: null });
-    await page.goto(app.url);
+    await page.goto(running.app.url);
     await reachColourStep(page);
     expect(await fakeAdState(page)).toBe('loading');
 
@@ -115,13 +105,13 @@ describe('interstitial ads in the Android app (AdMob plugin replaced by a script
   });
 
   it('with the ad failed to load the wizard just goes on, and the failure is only logged', async () => {
-    const { page, errors } = await openPage(browser, PHONE_WIDTH);
+    const { page, errors } = await openPage(running.browser, PHONE_WIDTH);
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
     await makeAndroidApp(page, { loadAfterMs: 50, loadFails: true });
-    await page.goto(app.url);
+    await page.goto(running.app.url);
     await reachColourStep(page);
     await expect.poll(() => fakeAdState(page)).toBe('failed');
 
@@ -136,12 +126,12 @@ describe('interstitial ads in the Android app (AdMob plugin replaced by a script
   });
 
   it('the web build shows no ads and never downloads the AdMob plugin', async () => {
-    const { page, errors } = await openPage(browser, PHONE_WIDTH);
+    const { page, errors } = await openPage(running.browser, PHONE_WIDTH);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await page.goto(app.url);
+    await page.goto(running.app.url);
     await reachColourStep(page);
     await page.getByRole('button', { name: 'Blue', exact: true }).click();
     await expect.poll(() => bannerText(page)).toBe(FLOW_TEXT.stepsCompleted(3, 6));

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { freePort } from '../src/server/freePort.testutil';
 
 /**
  * Browser-test harness: the real built app (dist/web, `npm run build` first) started as its own
@@ -22,17 +22,6 @@ export interface RunningApp {
   /** Everything the server printed so far (stdout and stderr). */
   output(): string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {

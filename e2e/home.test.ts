@@ -1,21 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, startApp, type RunningApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { useAppAndBrowser } from './appAndBrowser';
+import { openPage } from './harness';
 
 describe('home and 404 pages', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const running = useAppAndBrowser();
 
   it('shows the title, the API Connected badge, the hero and six feature cards', async () => {
-    const { page, errors } = await openPage(browser);
-    const response = await page.goto(app.url);
+    const { page, errors } = await openPage(running.browser);
+    const response = await page.goto(running.app.url);
     expect(response?.status()).toBe(200);
     await expect.poll(() => page.getByText('API Connected').isVisible()).toBe(true);
     expect(await page.locator('header').getByText('Car Wrap Studio').isVisible()).toBe(true);
@@ -25,13 +17,13 @@ describe('home and 404 pages', () => {
   });
 
   it('answers an unknown path with status 404, the 404 page, and a link home; the path is logged', async () => {
-    const { page } = await openPage(browser);
-    const response = await page.goto(`${app.url}/no/such/page`);
+    const { page } = await openPage(running.browser);
+    const response = await page.goto(`${running.app.url}/no/such/page`);
     expect(response?.status()).toBe(404);
     expect(await page.getByRole('heading', { name: 'Oops! Page not found' }).isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Return to Home' }).click();
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${running.app.url}/`);
     expect(await page.getByRole('button', { name: 'Start Your Transformation' }).isVisible()).toBe(true);
-    expect(app.output()).toContain('/no/such/page');
+    expect(running.app.output()).toContain('/no/such/page');
   });
 });

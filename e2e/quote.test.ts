@@ -1,26 +1,19 @@
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLOW_TEXT, MESSAGES, QUOTE_TEXT } from '../src/domain/messages';
-import { attachmentsOf, freePort, startSmtpServer, textOf, type TestSmtpServer } from '../src/server/email/smtpTestServer.testutil';
-import { FIXTURES_DIR, launchBrowser, openPage, startApp, type RunningApp } from './harness';
+import { attachmentsOf, startSmtpServer, textOf, type TestSmtpServer } from '../src/server/email/smtpTestServer.testutil';
+import { freePort } from '../src/server/freePort.testutil';
+import { useAppAndBrowser } from './appAndBrowser';
+import { fillWizard, wrapMyCar } from './flow';
+import { openPage } from './harness';
 
-const PHOTO = path.join(FIXTURES_DIR, 'red-suv-front34-studio.jpg');
 const SHOP = 'shop@e2e.example';
 const DRIVER = 'driver@e2e.example';
 
 /** The visitor's real path to a quote: the wizard, a generation, the result dialog's quote button. */
 async function openQuoteAfterGeneration(page: Page) {
-  await page.getByRole('button', { name: 'Start Your Transformation' }).click();
-  await page.getByRole('button', { name: /Custom Build/ }).click();
-  await page.locator('#wrap-form input[type=file]').setInputFiles(PHOTO);
-  await page.getByRole('button', { name: 'Blue', exact: true }).click();
-  await page.getByRole('button', { name: /^Glossy/ }).click();
-  await page.getByRole('button', { name: /^Solid Wrap/ }).click();
-  await page.getByRole('textbox', { name: FLOW_TEXT.emailLabel }).fill(DRIVER);
-  await page.getByRole('button', { name: FLOW_TEXT.wrapMyCar }).click();
-  const result = page.getByTestId('result-dialog');
-  await result.getByRole('heading', { name: FLOW_TEXT.resultTitle }).waitFor({ timeout: 60_000 });
+  await fillWizard(page, { email: DRIVER });
+  const result = await wrapMyCar(page);
   await result.getByRole('button', { name: FLOW_TEXT.getQuote }).click();
   const dialog = page.getByTestId('quote-dialog');
   await dialog.getByRole('heading', { name: QUOTE_TEXT.dialogTitle }).waitFor();
@@ -43,28 +36,22 @@ async function until(check: () => boolean, timeoutMs = 15_000) {
 }
 
 describe('the quote dialog, after a real generation', () => {
-  let app: RunningApp;
-  let browser: Browser;
   let smtp: TestSmtpServer | undefined;
   let smtpPort: number;
 
   beforeAll(async () => {
     smtpPort = await freePort();
     smtp = await startSmtpServer(smtpPort);
-    [app, browser] = await Promise.all([
-      startApp({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`, SHOP_EMAIL: SHOP, MAIL_RETRY_BASE_MS: '300' }),
-      launchBrowser(),
-    ]);
   });
+  // Registered after the SMTP server's hooks: vitest runs afterAll hooks in reverse, so the app stops first.
+  const running = useAppAndBrowser(() => ({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`, SHOP_EMAIL: SHOP, MAIL_RETRY_BASE_MS: '300' }));
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
     await smtp?.close();
   });
 
   it('gates on consent, names every missing field, then sends the quote and shows the success toast', async () => {
-    const { page, errors } = await openPage(browser, 390, 844);
-    await page.goto(app.url);
+    const { page, errors } = await openPage(running.browser, 390, 844);
+    await page.goto(running.app.url);
     const dialog = await openQuoteAfterGeneration(page);
     const submit = dialog.getByRole('button', { name: QUOTE_TEXT.submit });
     for (const label of [QUOTE_TEXT.nameLabel, QUOTE_TEXT.phoneLabel, QUOTE_TEXT.cityLabel]) {
@@ -126,8 +113,8 @@ describe('the quote dialog, after a real generation', () => {
   });
 
   it('tells the visitor the quote is saved when the mail server is down, and delivers it once the server is back', async () => {
-    const { page, errors } = await openPage(browser, 1280);
-    await page.goto(app.url);
+    const { page, errors } = await openPage(running.browser, 1280);
+    await page.goto(running.app.url);
     const dialog = await openQuoteAfterGeneration(page);
     await smtp!.close();
     smtp = undefined;

@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FAST_MESSAGES, FLOW_TEXT, MESSAGES, STATUS_MESSAGES } from '../src/domain/messages';
-import { FIXTURES_DIR, launchBrowser, openPage, startApp, type RunningApp } from './harness';
+import { useAppAndBrowser } from './appAndBrowser';
+import { PHOTO, chooseWrap, fillWizard, startCustomBuild, wrapMyCar } from './flow';
+import { FIXTURES_DIR, openPage, type RunningApp } from './harness';
 
-const PHOTO = path.join(FIXTURES_DIR, 'red-suv-front34-studio.jpg');
 /** A 6000 x 4000 street photo: the browser must bring it down to 1024 x 683. */
 const BIG_PHOTO = path.join(FIXTURES_DIR, 'orange-coupe-front34-street.jpg');
 const SHOTS = '/tmp/shots';
@@ -93,35 +94,17 @@ function uploads(page: Page): Promise<Upload[]> {
   return page.evaluate(() => (window as unknown as { __uploads: Upload[] }).__uploads);
 }
 
-/** Walks steps 0..5 with plain choices and a valid email, ready for Wrap My Car. */
-async function fillWizard(page: Page, photo = PHOTO) {
-  await page.getByRole('button', { name: 'Start Your Transformation' }).click();
-  await page.getByRole('button', { name: /Custom Build/ }).click();
-  await page.locator('#wrap-form input[type=file]').setInputFiles(photo);
-  await page.getByRole('button', { name: 'Blue', exact: true }).click();
-  await page.getByRole('button', { name: /^Glossy/ }).click();
-  await page.getByRole('button', { name: /^Solid Wrap/ }).click();
-  await page.getByRole('textbox', { name: FLOW_TEXT.emailLabel }).fill('driver@example.com');
-  await page.getByRole('button', { name: FLOW_TEXT.wrapMyCar }).waitFor();
-}
-
 describe('the visitor flow: wizard, processing, result, changes, restart', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  beforeAll(async () => {
+  beforeAll(() => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const running = useAppAndBrowser();
 
   for (const width of [1280, 390]) {
     it(`walks every step to a result, a change and a restart at ${width} px`, async () => {
-      const { page, errors } = await openPage(browser, width, width < 600 ? 844 : 900);
+      const { page, errors } = await openPage(running.browser, width, width < 600 ? 844 : 900);
       await recordUploads(page);
-      await page.goto(app.url);
+      await page.goto(running.app.url);
       await eventually(() => page.getByText('API Connected').isVisible()).toBe(true);
       await shot(page, '01-home', width);
 
@@ -296,9 +279,9 @@ describe('the visitor flow: wizard, processing, result, changes, restart', () =>
   }
 
   it('turns the featured carousel with the arrow keys; Start Over closes and hides the form', async () => {
-    await seedWraps(app, 2);
-    const { page, errors } = await openPage(browser, 1280);
-    await page.goto(app.url);
+    await seedWraps(running.app, 2);
+    const { page, errors } = await openPage(running.browser, 1280);
+    await page.goto(running.app.url);
     await fillWizard(page);
     const release = await holdJobPolls(page);
     await page.getByRole('button', { name: FLOW_TEXT.wrapMyCar }).click();
@@ -329,29 +312,23 @@ describe('the visitor flow: wizard, processing, result, changes, restart', () =>
   });
 
   it('asks the visitor to tap their car when the engine is unsure, and sends the tap with the order', async () => {
-    const { page, errors } = await openPage(browser, 390, 844);
+    const { page, errors } = await openPage(running.browser, 390, 844);
     await recordUploads(page);
     // The real detection answer, marked unsure: which photos confuse the engine is its own business.
     await page.route('**/api/detect', async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, json: { ...(await response.json()), unsure: true } });
     });
-    await page.goto(app.url);
-    await page.getByRole('button', { name: 'Start Your Transformation' }).click();
-    await page.getByRole('button', { name: /Custom Build/ }).click();
-    await page.locator('#wrap-form input[type=file]').setInputFiles(PHOTO);
+    await page.goto(running.app.url);
+    await startCustomBuild(page);
     const tapTarget = page.getByRole('button', { name: FLOW_TEXT.tapYourCar });
     await tapTarget.waitFor();
     // The page may still be scrolling to the next step: click waits until the photo stands still.
     const box = (await tapTarget.boundingBox())!;
     await tapTarget.click({ position: { x: box.width * 0.5, y: box.height * 0.6 } });
     await page.getByText(FLOW_TEXT.tapThanks).waitFor();
-    await page.getByRole('button', { name: 'Green', exact: true }).click();
-    await page.getByRole('button', { name: /^Satin/ }).click();
-    await page.getByRole('button', { name: /^Two-Tone/ }).click();
-    await page.getByRole('textbox', { name: FLOW_TEXT.emailLabel }).fill('tap@example.com');
-    await page.getByRole('button', { name: FLOW_TEXT.wrapMyCar }).click();
-    await page.getByTestId('result-dialog').waitFor();
+    await chooseWrap(page, { color: 'Green', finish: 'Satin', style: 'Two-Tone', email: 'tap@example.com' });
+    await wrapMyCar(page);
     const order = (await uploads(page)).find((u) => u.url === '/api/wraps')!;
     const hint = JSON.parse(order.fields.hint!) as { point: { x: number; y: number } };
     expect(hint.point.x).toBeCloseTo(0.5, 1);
@@ -361,11 +338,11 @@ describe('the visitor flow: wizard, processing, result, changes, restart', () =>
   });
 
   it('shows "Processing failed" with the server\'s reason and offers Wrap My Car again', async () => {
-    const { page } = await openPage(browser, 1280);
-    await page.goto(app.url);
-    const tiny = path.join(app.dataDir, 'tiny-car.png');
+    const { page } = await openPage(running.browser, 1280);
+    await page.goto(running.app.url);
+    const tiny = path.join(running.app.dataDir, 'tiny-car.png');
     await sharp({ create: { width: 24, height: 16, channels: 3, background: '#c1121f' } }).png().toFile(tiny);
-    await fillWizard(page, tiny);
+    await fillWizard(page, { photo: tiny });
     await page.getByRole('button', { name: FLOW_TEXT.wrapMyCar }).click();
     await page.getByText(MESSAGES.processingFailed.title).waitFor();
     const toast = page.locator('[data-sonner-toast]', { hasText: MESSAGES.processingFailed.title });
@@ -377,19 +354,11 @@ describe('the visitor flow: wizard, processing, result, changes, restart', () =>
 });
 
 describe('when no AI provider is ready', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp({ AI_PROVIDER: 'openai' }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const running = useAppAndBrowser({ AI_PROVIDER: 'openai' });
 
   it('blocks Wrap My Car with "Configuration Error"', async () => {
-    const { page } = await openPage(browser, 390, 844);
-    await page.goto(app.url);
+    const { page } = await openPage(running.browser, 390, 844);
+    await page.goto(running.app.url);
     await fillWizard(page);
     expect(await page.getByText('API Connected').count()).toBe(0);
     await page.getByRole('button', { name: FLOW_TEXT.wrapMyCar }).click();
@@ -401,22 +370,13 @@ describe('when no AI provider is ready', () => {
 });
 
 describe('when the server cannot be reached during a change request', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const running = useAppAndBrowser();
 
   it('shows "Tweak failed" and lets the visitor try again', async () => {
-    const { page } = await openPage(browser, 1280);
-    await page.goto(app.url);
+    const { page } = await openPage(running.browser, 1280);
+    await page.goto(running.app.url);
     await fillWizard(page);
-    await page.getByRole('button', { name: FLOW_TEXT.wrapMyCar }).click();
-    const result = page.getByTestId('result-dialog');
+    const result = await wrapMyCar(page);
     await result.getByRole('button', { name: 'Request Changes' }).click();
     const changes = page.getByTestId('changes-dialog');
     await changes.getByLabel('What would you like to change?').fill('add a white stripe');

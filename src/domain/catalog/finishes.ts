@@ -1,3 +1,5 @@
+import { displayName } from './displayName';
+
 /** The six finishes of wizard step 4 (spec §3). */
 export const FINISHES = [
   { id: 'matte', name: 'Matte', description: 'Flat, no glare' },
@@ -10,3 +12,6 @@ export const FINISHES = [
 
 export type FinishId = (typeof FINISHES)[number]['id'];
 export const FINISH_IDS = FINISHES.map((f) => f.id) as [FinishId, ...FinishId[]];
+
+/** "Pearlescent" for `pearlescent` (or `Pearlescent`); unknown text as given. */
+export const finishName = (value: string): string => displayName(FINISHES, value);

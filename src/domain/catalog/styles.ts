@@ -1,3 +1,5 @@
+import { displayName } from './displayName';
+
 /** The six wrap styles of wizard step 5 (spec §3). */
 export const STYLES = [
   { id: 'solid-wrap', name: 'Solid Wrap', description: 'One colour, full body' },
@@ -10,3 +12,6 @@ export const STYLES = [
 
 export type StyleId = (typeof STYLES)[number]['id'];
 export const STYLE_IDS = STYLES.map((s) => s.id) as [StyleId, ...StyleId[]];
+
+/** "Racing Stripes" for `racing-stripes` (or `Racing Stripes`); unknown text as given. */
+export const styleName = (value: string): string => displayName(STYLES, value);

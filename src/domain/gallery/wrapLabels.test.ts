@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colorLabel, finishLabel, styleLabel } from './wrapLabels';
+import { colorLabel } from './wrapLabels';
 
 describe('gallery wrap labels', () => {
   it('names a colour given by id, by name or by a catalogue hex', () => {
@@ -10,12 +10,5 @@ describe('gallery wrap labels', () => {
   it('shows a custom hex as itself with its swatch, and unknown text as given', () => {
     expect(colorLabel('#123abc')).toEqual({ name: '#123ABC', hex: '#123abc' });
     expect(colorLabel('Sky at dusk')).toEqual({ name: 'Sky at dusk', hex: null });
-  });
-  it('names finishes and styles by id or name, keeping unknown text', () => {
-    expect(finishLabel('pearlescent')).toBe('Pearlescent');
-    expect(finishLabel('Matte')).toBe('Matte');
-    expect(styleLabel('racing-stripes')).toBe('Racing Stripes');
-    expect(styleLabel('Two-Tone')).toBe('Two-Tone');
-    expect(finishLabel('brushed')).toBe('brushed');
   });
 });

@@ -1,10 +1,8 @@
 import { WIZARD_COLORS, WRAP_COLORS, resolveColor } from '../catalog/colors';
-import { FINISHES } from '../catalog/finishes';
-import { STYLES } from '../catalog/styles';
 
 /**
- * Display labels for a stored gallery record. The row holds whatever the generation flow saved
- * (a catalogue id, a colour name or a #rrggbb value), so every lookup tolerates all of them and
+ * Colour label for a stored gallery record. The row holds whatever the generation flow saved
+ * (a catalogue id, a colour name or a #rrggbb value), so the lookup tolerates all of them and
  * falls back to the stored text rather than hiding it.
  */
 
@@ -19,12 +17,4 @@ export function colorLabel(value: string): { name: string; hex: string | null } 
   if (!resolved) return { name: value, hex: null };
   const named = NAMED_COLORS.find((c) => same(c.hex, resolved.hex));
   return { name: named?.name ?? resolved.hex.toUpperCase(), hex: resolved.hex };
-}
-
-export function finishLabel(value: string): string {
-  return FINISHES.find((f) => same(f.id, value) || same(f.name, value))?.name ?? value;
-}
-
-export function styleLabel(value: string): string {
-  return STYLES.find((s) => same(s.id, value) || same(s.name, value))?.name ?? value;
 }

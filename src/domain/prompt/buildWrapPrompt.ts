@@ -1,5 +1,5 @@
-import { FINISHES } from '../catalog/finishes';
-import { STYLES, type StyleId } from '../catalog/styles';
+import { finishName } from '../catalog/finishes';
+import { styleName, type StyleId } from '../catalog/styles';
 import { finishFromColorName, type PromptFinish } from './finishFromColor';
 
 export interface WrapPromptInput {
@@ -32,10 +32,8 @@ const STYLE_LINES: Partial<Record<StyleId, string>> = {
   'custom-design': 'Custom Design: a tasteful, modern graphic pattern that follows the body lines.',
 };
 
-const finishName = (finish: PromptFinish) =>
-  finish === 'carbon-fiber' ? 'Carbon Fiber' : (FINISHES.find((f) => f.id === finish)?.name ?? finish);
-
-const styleName = (style: StyleId | undefined) => (style ? (STYLES.find((s) => s.id === style)?.name ?? style) : 'solid wrap');
+// Carbon fiber is a finish only the prompt knows (named colours imply it); the wizard has no such choice.
+const promptFinishName = (finish: PromptFinish) => (finish === 'carbon-fiber' ? 'Carbon Fiber' : finishName(finish));
 
 /**
  * The image prompt, built as spec §7 describes: analysis, colour, finish (default from the
@@ -49,8 +47,8 @@ export function buildWrapPrompt(input: WrapPromptInput): string {
     `Transform this vehicle with a professional vinyl wrap. The vehicle: ${analysis}`,
     '',
     `Wrap colour: ${input.colorName}`,
-    `Finish: ${finishName(finish)}`,
-    `Style: ${styleName(input.style)}`,
+    `Finish: ${promptFinishName(finish)}`,
+    `Style: ${input.style ? styleName(input.style) : 'solid wrap'}`,
     `Number plate: a custom plate that reads "${input.plateText}".`,
     '',
     'Requirements:',

@@ -1,10 +1,8 @@
-import { STYLES } from '../../domain/catalog/styles';
+import { styleName } from '../../domain/catalog/styles';
 import { EngineInputError, detectCar, renderWrap } from '../engine/index';
 import { ProviderError, type WrapProvider } from './provider';
 
 export const LOCAL_SERVICE = 'local-engine';
-
-const styleName = (id: string) => STYLES.find((s) => s.id === id)?.name ?? id;
 
 const asProviderError = (error: unknown): unknown => (error instanceof EngineInputError ? new ProviderError(error.message) : error);
 

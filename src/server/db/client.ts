@@ -43,7 +43,10 @@ export async function openDatabase(options: { url?: string | undefined; dataDir:
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) await fs.mkdir(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  // PGlite keeps shared_buffers inside its WebAssembly memory; its 128 MB default is far more
+  // than a shop's gallery needs and would sit in the process's RSS for good.
+  const pgliteOptions = { postgresqlconf: 'shared_buffers = 32MB' };
+  const client = options.dataDir ? new PGlite(options.dataDir, pgliteOptions) : new PGlite(pgliteOptions);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

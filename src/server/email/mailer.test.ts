@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMailer, type OutgoingMail } from './mailer';
-import { attachmentsOf, freePort, headerOf, startSmtpServer, textOf, type TestSmtpServer } from './smtpTestServer.testutil';
+import { freePort } from '../freePort.testutil';
+import { attachmentsOf, headerOf, startSmtpServer, textOf, type TestSmtpServer } from './smtpTestServer.testutil';
 
 const image = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const mail: OutgoingMail = {

@@ -1,4 +1,4 @@
-import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 /**
@@ -18,17 +18,6 @@ export interface TestSmtpServer {
   /** Refuses RCPT TO for these addresses (550) while they are in the set. */
   rejecting: Set<string>;
   close(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
@@ -57,7 +46,7 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
-  const address = server.server.address() as net.AddressInfo;
+  const address = server.server.address() as AddressInfo;
   return {
     port: address.port,
     received,

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES, QUOTE_TEXT } from '../../domain/messages';
 import { DATABASE_KINDS } from '../db/testing';
 import { carWrapRequests, quotes } from '../db/schema';
-import { attachmentsOf, freePort, headerOf, startSmtpServer, textOf, type TestSmtpServer } from '../email/smtpTestServer.testutil';
+import { attachmentsOf, headerOf, startSmtpServer, textOf, type TestSmtpServer } from '../email/smtpTestServer.testutil';
+import { freePort } from '../freePort.testutil';
 import { createTestApp, type TestApp } from '../testing';
 
 const SHOP = 'shop@test.example';

@@ -7,7 +7,7 @@ import { checkQuoteFields, QUOTE_FIELDS } from '../../domain/quote/quoteFields';
 import type { Db } from '../db/client';
 import { carWrapRequests, quotes } from '../db/schema';
 import { customerConfirmationEmail, shopQuoteEmail, type QuoteEmailFields } from '../email/quoteEmails';
-import type { Mailer } from '../email/mailer';
+import type { Mailer, OutgoingMail } from '../email/mailer';
 import { HttpError, badRequest, notFound } from '../httpError';
 import type { Storage } from '../storage/storage';
 
@@ -107,29 +107,34 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
     const context = { brandName: settings.brandName, shopEmail: settings.shopEmail, image: await readImage(wrappedImageUrl) };
     let status = quote.emailStatus;
     if (status === 'pending') {
-      try {
-        await mailer.send(shopQuoteEmail(fields, context));
-      } catch (error) {
-        await recordFailure(quote, status, error);
-        return false;
-      }
-      await db
-        .update(quotes)
-        .set({ emailStatus: 'confirming', emailSentAt: now(), emailLastError: null })
-        .where(and(eq(quotes.id, quote.id), eq(quotes.emailStatus, 'pending')));
+      const sent = await sendStep(quote, 'pending', () => shopQuoteEmail(fields, context), 'confirming');
+      if (!sent) return false;
       status = 'confirming';
     }
     if (status !== 'confirming') return status === 'sent';
+    return sendStep(quote, 'confirming', () => customerConfirmationEmail(fields, context), 'sent');
+  }
+
+  /**
+   * One of the two e-mails, then the quote moves on from `from` to `next` (the shop's e-mail out
+   * stamps emailSentAt); the status guard keeps it from moving twice. A failure is recorded for the retry.
+   */
+  async function sendStep(
+    quote: QuoteRow,
+    from: 'pending' | 'confirming',
+    mail: () => OutgoingMail,
+    next: 'confirming' | 'sent',
+  ): Promise<boolean> {
     try {
-      await mailer.send(customerConfirmationEmail(fields, context));
+      await mailer.send(mail());
     } catch (error) {
-      await recordFailure(quote, status, error);
+      await recordFailure(quote, from, error);
       return false;
     }
     await db
       .update(quotes)
-      .set({ emailStatus: 'sent', emailLastError: null })
-      .where(and(eq(quotes.id, quote.id), eq(quotes.emailStatus, 'confirming')));
+      .set({ emailStatus: next, emailLastError: null, ...(next === 'confirming' ? { emailSentAt: now() } : {}) })
+      .where(and(eq(quotes.id, quote.id), eq(quotes.emailStatus, from)));
     return true;
   }
 

@@ -1,6 +1,8 @@
 import type { GalleryItem } from '../../../domain/api';
 import { GALLERY_TEXT } from '../../../domain/messages';
-import { colorLabel, finishLabel, styleLabel } from '../../../domain/gallery/wrapLabels';
+import { finishName } from '../../../domain/catalog/finishes';
+import { styleName } from '../../../domain/catalog/styles';
+import { colorLabel } from '../../../domain/gallery/wrapLabels';
 import { displayMakeModel } from '../../../domain/prompt/carMakeModel';
 
 /** The wrap's name, car, colour, finish and style, as a card and the full-size view show them. */
@@ -15,8 +17,8 @@ export function WrapFacts({ item, tone = 'light' }: { item: GalleryItem; tone?: 
           {color.hex && <span className="h-3 w-3 rounded-full border border-black/10" style={{ backgroundColor: color.hex }} aria-hidden="true" />}
           {color.name}
         </li>
-        <li className={`rounded-full px-2.5 py-1 ${chip}`}>{finishLabel(item.finishType)}</li>
-        <li className={`rounded-full px-2.5 py-1 ${chip}`}>{styleLabel(item.styleType)}</li>
+        <li className={`rounded-full px-2.5 py-1 ${chip}`}>{finishName(item.finishType)}</li>
+        <li className={`rounded-full px-2.5 py-1 ${chip}`}>{styleName(item.styleType)}</li>
       </ul>
     </div>
   );

@@ -18,6 +18,11 @@ interface ResultDialogProps {
 /** "Your Dream Car Wrap is Ready!" (spec §2) and its three exits (spec §4). */
 export default function ResultDialog({ job, downloadName, onClose, onRequestChanges, onGetQuote, onRestart }: ResultDialogProps) {
   const imageUrl = job.imageUrl ?? '';
+  const actions = [
+    { text: FLOW_TEXT.requestChanges, icon: MessageSquarePlus, variant: 'secondary', onClick: onRequestChanges },
+    { text: FLOW_TEXT.getQuote, icon: Send, variant: 'primary', onClick: onGetQuote },
+    { text: FLOW_TEXT.restart, icon: RotateCcw, variant: 'ghost', onClick: onRestart },
+  ] as const;
   return (
     <AppDialog open onOpenChange={(open) => !open && onClose()} title={FLOW_TEXT.resultTitle} size="lg" testId="result-dialog">
       <div className="space-y-4">
@@ -36,18 +41,12 @@ export default function ResultDialog({ job, downloadName, onClose, onRequestChan
             <Download className="h-4 w-4" aria-hidden="true" />
             {FLOW_TEXT.download}
           </a>
-          <Button variant="secondary" onClick={onRequestChanges}>
-            <MessageSquarePlus className="h-4 w-4" aria-hidden="true" />
-            {FLOW_TEXT.requestChanges}
-          </Button>
-          <Button onClick={onGetQuote}>
-            <Send className="h-4 w-4" aria-hidden="true" />
-            {FLOW_TEXT.getQuote}
-          </Button>
-          <Button variant="ghost" onClick={onRestart}>
-            <RotateCcw className="h-4 w-4" aria-hidden="true" />
-            {FLOW_TEXT.restart}
-          </Button>
+          {actions.map(({ text, icon: Icon, variant, onClick }) => (
+            <Button key={text} variant={variant} onClick={onClick}>
+              <Icon className="h-4 w-4" aria-hidden="true" />
+              {text}
+            </Button>
+          ))}
         </div>
       </div>
     </AppDialog>

@@ -2,6 +2,8 @@ import { LoaderCircle, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState, type Dispatch, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { CarHint } from '../../../domain/api';
+import { FINISHES } from '../../../domain/catalog/finishes';
+import { STYLES } from '../../../domain/catalog/styles';
 import { FLOW_TEXT } from '../../../domain/messages';
 import { chosenColor } from '../../../domain/wizard/stepMachine';
 import { submitProblem } from '../../../domain/wizard/submitCheck';
@@ -13,11 +15,12 @@ import { ColorStep } from './ColorStep';
 import type { WrapOrder } from './createWrap';
 import { useCarDetection } from './detectCar';
 import { EmailStep } from './EmailStep';
-import { FinishStep } from './FinishStep';
+import { FinishSwatch } from './FinishSwatch';
+import { OptionGridStep } from './OptionGridStep';
 import { PhotoPreview } from './PhotoPreview';
 import { PhotoStep } from './PhotoStep';
 import { StepsBanner } from './StepsBanner';
-import { StyleStep } from './StyleStep';
+import { StyleSwatch } from './StyleSwatch';
 import { swatchHex } from './swatchColors';
 import type { WrapWizardAction, WrapWizardState } from './useWizard';
 
@@ -87,8 +90,24 @@ export function WrapWizard({ state, dispatch, busy, providerReady, onSubmit }: W
       onColor={(colorId) => void chooseColor({ type: 'chooseColor', colorId })}
       onCustomColor={(hex) => void chooseColor({ type: 'chooseCustomColor', hex })}
     />,
-    <FinishStep key="finish" hex={hex} selected={state.finish} onFinish={(finish) => dispatch({ type: 'chooseFinish', finish })} />,
-    <StyleStep key="style" hex={hex} selected={state.style} onStyle={(style) => dispatch({ type: 'chooseStyle', style })} />,
+    <OptionGridStep
+      key="finish"
+      number={4}
+      title={FLOW_TEXT.steps.finish}
+      options={FINISHES}
+      selected={state.finish}
+      onSelect={(finish) => dispatch({ type: 'chooseFinish', finish })}
+      visual={(finish) => <FinishSwatch finish={finish} hex={hex} className="h-16 w-full" />}
+    />,
+    <OptionGridStep
+      key="style"
+      number={5}
+      title={FLOW_TEXT.steps.style}
+      options={STYLES}
+      selected={state.style}
+      onSelect={(style) => dispatch({ type: 'chooseStyle', style })}
+      visual={(style) => <StyleSwatch style={style} hex={hex} className="h-16 w-full rounded-lg bg-gradient-to-b from-slate-100 to-slate-200" />}
+    />,
     <EmailStep key="email" email={state.email} onEmail={(email) => dispatch({ type: 'setEmail', email })} />,
   ];
 

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { FLOW_TEXT } from '../src/domain/messages';
+import { FIXTURES_DIR } from './harness';
+
+/**
+ * The visitor's usual walk through the wizard, shared by the browser tests that only need to get
+ * somewhere: the wizard's own test still checks every step along the way.
+ */
+
+/** A studio photo the engine finds the car in at once. */
+export const PHOTO = path.join(FIXTURES_DIR, 'red-suv-front34-studio.jpg');
+
+export interface WrapChoices {
+  /** A colour button's exact name. */
+  color: string;
+  /** How the finish and style buttons' names begin (they go on with the description). */
+  finish: string;
+  style: string;
+  email: string;
+}
+
+const PLAIN_CHOICES: WrapChoices = { color: 'Blue', finish: 'Glossy', style: 'Solid Wrap', email: 'driver@example.com' };
+
+/** Steps 0..1: the hero's button, Custom Build and a photo; the colour step comes next. */
+export async function startCustomBuild(page: Page, photo = PHOTO) {
+  await page.getByRole('button', { name: 'Start Your Transformation' }).click();
+  await page.getByRole('button', { name: /Custom Build/ }).click();
+  await page.locator('#wrap-form input[type=file]').setInputFiles(photo);
+}
+
+/** Steps 2..5: colour, finish, style and e-mail. */
+export async function chooseWrap(page: Page, choices: Partial<WrapChoices> = {}) {
+  const { color, finish, style, email } = { ...PLAIN_CHOICES, ...choices };
+  await page.getByRole('button', { name: color, exact: true }).click();
+  await page.getByRole('button', { name: new RegExp(`^${finish}`) }).click();
+  await page.getByRole('button', { name: new RegExp(`^${style}`) }).click();
+  await page.getByRole('textbox', { name: FLOW_TEXT.emailLabel }).fill(email);
+}
+
+/** Walks steps 0..5 (plain choices unless told otherwise), ready for Wrap My Car. */
+export async function fillWizard(page: Page, { photo, ...choices }: Partial<WrapChoices> & { photo?: string } = {}) {
+  await startCustomBuild(page, photo);
+  await chooseWrap(page, choices);
+  await page.getByRole('button', { name: FLOW_TEXT.wrapMyCar }).waitFor();
+}
+
+/** Wrap My Car, then the result dialog once the wrap is ready. */
+export async function wrapMyCar(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: FLOW_TEXT.wrapMyCar }).click();
+  const result = page.getByTestId('result-dialog');
+  await result.getByRole('heading', { name: FLOW_TEXT.resultTitle }).waitFor({ timeout: 60_000 });
+  return result;
+}
