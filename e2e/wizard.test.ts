@@ -269,6 +269,8 @@ describe('the visitor flow: wizard, processing, result, changes, restart', () =>
       expect(await result.count()).toBe(0);
       expect(await page.locator('#wrap-form').count()).toBe(0);
       expect(await page.locator('#gallery').isVisible()).toBe(true);
+      // The gallery, first loaded empty, now shows the visitor's new wrap.
+      await page.locator('#gallery').getByRole('article', { name: 'Custom: Red' }).first().waitFor({ timeout: 10_000 });
       await eventually(() => page.evaluate(() => window.scrollY)).toBe(0);
       await page.getByRole('button', { name: 'Start Your Transformation' }).click();
       await page.getByRole('heading', { name: 'Choose Your Approach' }).waitFor();

@@ -24,7 +24,8 @@ export async function benchEngine(runs: number): Promise<Figure[]> {
     const { times, peakMb } = JSON.parse(stdout.trim().split('\n').at(-1)!) as { times: number[]; peakMb: number };
     figures.push(
       figure(`engine render, ${label}`, 'ms', times, size === '1024' ? { text: '<= 500 ms', ok: (m) => m <= 500 } : undefined),
-      figure(`engine process peak RSS, ${label}`, 'MB', [peakMb], { text: '<= 600 MB', ok: (m) => m <= 600 }),
+      // The goals are for the 1024-px photo the server gives the engine; the others are context.
+      figure(`engine process peak RSS, ${label}`, 'MB', [peakMb], size === '1024' ? { text: '<= 600 MB', ok: (m) => m <= 600 } : undefined),
     );
   }
   return figures;

@@ -83,7 +83,7 @@ describe.each(DATABASE_KINDS)('gallery API on %s', (kind) => {
 
     it('lets browsers and proxies keep a page only briefly', async () => {
       const res = await t.app.inject('/api/gallery?page=0');
-      expect(res.headers['cache-control']).toBe('public, max-age=10, stale-while-revalidate=50');
+      expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30');
     });
   });
 
