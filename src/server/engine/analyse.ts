@@ -7,6 +7,7 @@ import { carAlpha } from './carAlpha';
 import type { DecodedImage } from './decode';
 import { bounds } from './maskOps';
 import { loadOpenCv } from './opencv';
+import { growLowerPaint } from './lowerBody';
 import { outlinePolygon } from './outline';
 import { downscaleRgb } from './raster';
 import { segmentCar, type SmallHint } from './segment';
@@ -47,6 +48,8 @@ export async function analyse(image: DecodedImage, hint?: EngineHint): Promise<A
   const sh = Math.max(8, Math.round(height * scale));
   const small = downscaleRgb(data, width, height, sw, sh);
   const seg = segmentCar(cv, small, sw, sh, toSmallHint(hint, sw, sh));
+  // GrabCut leaves shadowed sills and lower bumpers with the ground: give them back.
+  seg.mask = growLowerPaint(seg.mask, small, sw, sh);
   lap('segment');
   const outline = outlinePolygon(cv, seg.mask, sw, sh);
   const alpha = carAlpha(seg.mask, sw, sh, data, width, height);

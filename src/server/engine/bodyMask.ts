@@ -4,7 +4,11 @@ import { describeCluster, paintLikelihood, referenceCluster, type ClusterInfo } 
 import { boxMean } from './raster';
 import { groundAt, type Wheels } from './wheels';
 
-const K = 6;
+// A colourful car's paint spans more shades (lit, shadowed sills) than a white, black or grey
+// one's: with six clusters the orange coupe's windscreen sky merged with its paint highlights,
+// while seven split a white car's paint into a cluster too few to be the reference.
+const K_NEUTRAL = 6;
+const K_COLOURED = 7;
 const SAMPLES = 6000;
 // Lightness counts half: shading varies far more than paint colour across one panel.
 const L_WEIGHT = 0.5;
@@ -18,6 +22,7 @@ export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, 
   const body = new Float32Array(width * height);
   const { points, vs } = samplePoints(lab, alpha, width, box);
   const n = vs.length;
+  const K = colouredShare(points, vs) > 0.3 ? K_COLOURED : K_NEUTRAL;
   if (n < K * 4) return body;
   const km = kmeans(points, 3, K, 10, 7);
   const clusters: ClusterInfo[] = [];
@@ -36,11 +41,12 @@ export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, 
   // Box-local planes: the car's box is all that is ever painted.
   const weights = new Float32Array(box.w * box.h);
   const dist = new Float32Array(K);
+  const soft = (i: number) => softPaint(lab, i, km.centres, likelihood, dist);
   for (let y = 0; y < box.h; y++) {
     for (let x = 0; x < box.w; x++) {
       const i = (box.y + y) * width + box.x + x;
       if (alpha[i]! <= 0) continue;
-      weights[y * box.w + x] = softPaint(lab, i, km.centres, likelihood, dist);
+      weights[y * box.w + x] = soft(i);
     }
   }
   // A light blur removes salt-and-pepper flips between clusters on smooth panels.
@@ -67,6 +73,7 @@ function softPaint(lab: Float32Array, i: number, centres: Float32Array, likeliho
   let num = 0;
   let den = 0;
   let dMin = Infinity;
+  const K = likelihood.length;
   for (let c = 0; c < K; c++) {
     d[c] = (L - centres[c * 3]!) ** 2 + (a - centres[c * 3 + 1]!) ** 2 + (b - centres[c * 3 + 2]!) ** 2;
     if (d[c]! < dMin) dMin = d[c]!;
@@ -80,6 +87,18 @@ function softPaint(lab: Float32Array, i: number, centres: Float32Array, likeliho
     den += e;
   }
   return num / den;
+}
+
+/** Share of the door band's samples with a clear colour (chroma over 14). */
+function colouredShare(points: Float32Array, vs: Float32Array): number {
+  let band = 0;
+  let coloured = 0;
+  for (let i = 0; i < vs.length; i++) {
+    if (vs[i]! < 0.4 || vs[i]! > 0.8) continue;
+    band++;
+    if (Math.hypot(points[i * 3 + 1]!, points[i * 3 + 2]!) > 14) coloured++;
+  }
+  return band ? coloured / band : 0;
 }
 
 function samplePoints(lab: Float32Array, alpha: Float32Array, width: number, box: PixelBox): { points: Float32Array; vs: Float32Array } {

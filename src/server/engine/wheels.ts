@@ -1,4 +1,6 @@
+import { hueDeg } from '../../domain/engine/color';
 import type { PixelBox } from '../../domain/engine/types';
+import { hueDistance } from './paintClusters';
 
 /**
  * Wheels are dark tyre rings low on the car around a rim that is usually lighter. They are
@@ -43,6 +45,10 @@ export function findWheels(lab: Float32Array, alpha: Float32Array, width: number
   const light = new Float32Array(gw * gh);
   const car = new Uint8Array(gw * gh);
   const bodyLs: number[] = [];
+  const hue = new Float32Array(gw * gh).fill(NaN);
+  let paintA = 0;
+  let paintB = 0;
+  let colouredCount = 0;
   for (let gy = 0; gy < gh; gy++) {
     const y = Math.min(height - 1, Math.round(box.y + (gy + 0.5) * s));
     for (let gx = 0; gx < gw; gx++) {
@@ -53,7 +59,15 @@ export function findWheels(lab: Float32Array, alpha: Float32Array, width: number
       dark[gy * gw + gx] = clamp01((TYRE_MAX_L + 6 - L) / 12) * clamp01((TYRE_MAX_CHROMA + 6 - c) / 12);
       light[gy * gw + gx] = L;
       car[gy * gw + gx] = alpha[i]! >= 0.5 ? 1 : 0;
-      if (car[gy * gw + gx] && gy > gh * 0.3 && gy < gh * 0.55) bodyLs.push(L);
+      if (c >= TYRE_MAX_CHROMA) hue[gy * gw + gx] = hueDeg(lab[i * 3 + 1]!, lab[i * 3 + 2]!);
+      if (car[gy * gw + gx] && gy > gh * 0.3 && gy < gh * 0.55) {
+        bodyLs.push(L);
+        if (c >= TYRE_MAX_CHROMA) {
+          colouredCount++;
+          paintA += lab[i * 3 + 1]!;
+          paintB += lab[i * 3 + 2]!;
+        }
+      }
     }
   }
   // On dark paint darkness says little (a third of the flank is as dark as a tyre): the ring
@@ -67,6 +81,16 @@ export function findWheels(lab: Float32Array, alpha: Float32Array, width: number
   const sortedLs = Float32Array.from(bodyLs).sort();
   const upperL = sortedLs.length ? sortedLs[Math.floor(sortedLs.length * 0.75)]! : 100;
   const darkPaint = bodyLs.filter((L) => L < TYRE_MAX_L + 4).length > bodyLs.length * 0.3 && upperL < 60;
+  // On a colourful car a ring whose middle shows the paint's hue is a bumper corner or a lamp
+  // surround, never a wheel: rims and tyres have no such colour.
+  const paintHue = colouredCount > bodyLs.length * 0.3 ? hueDeg(paintA, paintB) : NaN;
+  const paintAt = (x: number, y: number): number => {
+    const ix = Math.round(x);
+    const iy = Math.round(y);
+    if (ix < 0 || iy < 0 || ix >= gw || iy >= gh) return 0;
+    const h = hue[iy * gw + ix]!;
+    return Number.isFinite(h) && hueDistance(h, paintHue) < 30 ? 1 : 0;
+  };
   const bottom = new Float32Array(gw).fill(-1);
   for (let gx = 0; gx < gw; gx++) for (let gy = gh - 1; gy >= 0; gy--) if (car[gy * gw + gx]) {
     bottom[gx] = gy;
@@ -160,6 +184,11 @@ export function findWheels(lab: Float32Array, alpha: Float32Array, width: number
             ringL += lightAt(cx + rx * 0.88 * ringCos[k]!, cy + ry * 0.88 * ringSin[k]!) / (RING / 3);
           }
           inner = (inner + at(cx, cy)) / 2;
+          if (Number.isFinite(paintHue)) {
+            let paint = paintAt(cx, cy);
+            for (let k = 0; k < RING; k += 3) paint += paintAt(cx + rx * 0.45 * ringCos[k]!, cy + ry * 0.45 * ringSin[k]!) + paintAt(cx + rx * 0.7 * ringCos[k]!, cy + ry * 0.7 * ringSin[k]!);
+            if (paint / (1 + (2 * RING) / 3) > 0.2) continue;
+          }
           const rim = clamp01((innerL - ringL - 4) / 18);
           const score = ring - 0.35 * inner + 0.15 * rim;
           if (score >= MIN_SCORE * 0.8) candidates.push({ cx, cy, rx, ry, score: score + 0.05 * ryFrac });
