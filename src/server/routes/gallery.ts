@@ -23,9 +23,9 @@ const PageQuery = z.object({
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // New wraps should show up soon, but a burst of visitors need not each hit the database.
-// Browsers revalidate every time, so a visitor's new wrap shows as soon as the page refetches;
-// shared caches (a CDN) may keep a list for a few seconds.
-const LIST_CACHE = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
+// Every refetch goes to the server (which reuses its answer for GALLERY_CACHE_MS), so a visitor's
+// new wrap shows as soon as the page asks again; stale-while-revalidate would hand back the old list.
+const LIST_CACHE = 'no-cache';
 
 /**
  * GET /api/gallery?page=N, GET /api/gallery/featured and GET /api/gallery/:id/download (the full
