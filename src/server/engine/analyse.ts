@@ -9,6 +9,7 @@ import { bounds } from './maskOps';
 import { loadOpenCv } from './opencv';
 import { growLowerPaint } from './lowerBody';
 import { outlinePolygon } from './outline';
+import { carPlausibility, type Plausibility } from './plausibility';
 import { downscaleRgb } from './raster';
 import { segmentCar, type SmallHint } from './segment';
 import type { EngineHint } from './types';
@@ -34,6 +35,8 @@ export interface Analysis {
   unsure: boolean;
   init: string;
   timingsMs: Record<string, number>;
+  /** Whether the mask has a car's proportions; confidence already includes it. */
+  plausibility: Plausibility;
 }
 
 /** Finds the car and its painted body in a decoded photo. */
@@ -69,9 +72,11 @@ export async function analyse(image: DecodedImage, hint?: EngineHint): Promise<A
   const geometry = carGeometry(lab, alpha, width, carBox);
   lap('geometry');
   // An outline that does not follow image edges is the surest sign there is no object at all.
-  const raw = Math.min(1, Math.max(0, (seg.cues.score - 0.15) / 0.45)) * Math.min(1, seg.cues.edges * 1.5);
-  const confidence = Math.round(raw * 100) / 100;
-  return { width, height, carAlpha: alpha, bodyMask: body, lab, carBox, wheels, geometry, outline, confidence, unsure: confidence < UNSURE_BELOW, init: seg.init, timingsMs };
+  const found = Math.min(1, Math.max(0, (seg.cues.score - 0.15) / 0.45)) * Math.min(1, seg.cues.edges * 1.5);
+  // A crisp, salient outline can still be half a car: the wheels tell whether it is all of it.
+  const plausibility = carPlausibility(carBox, wheels);
+  const confidence = Math.round(found * plausibility.score * 100) / 100;
+  return { width, height, carAlpha: alpha, bodyMask: body, lab, carBox, wheels, geometry, outline, confidence, unsure: confidence < UNSURE_BELOW, init: seg.init, timingsMs, plausibility };
 }
 
 /**
