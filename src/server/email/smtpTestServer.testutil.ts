@@ -46,6 +46,9 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
+  // smtp-server reports a client's dropped connection (say, the app closing mid-session at the
+  // end of a test) as an 'error' event; without a listener that would throw out of the process.
+  server.on('error', () => undefined);
   const address = server.server.address() as AddressInfo;
   return {
     port: address.port,
