@@ -5,11 +5,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { createRuntime } from '../src/server/bootstrap';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { DatabaseError } from '../src/server/db/client';
 import { seedGallery } from '../src/server/gallery/seedGallery';
+import { commandLine, fail } from './cli';
 
 const DEFAULT_FROM = path.resolve('../shared/fixtures/cars');
 const PHOTO = /\.(jpe?g|png|webp)$/i;
@@ -22,29 +22,8 @@ const USAGE = `usage: npm run seed:gallery -- [--from DIR] [--per-photo N]
 Writes to the app's database and storage (DATA_DIR, DATABASE_URL). With the embedded database,
 stop the app first: only one process can open it.`;
 
-function fail(message: string): never {
-  console.error(`error: ${message}\n\n${USAGE}`);
-  process.exit(2);
-}
-
-function parse() {
-  try {
-    return parseArgs({
-      options: { from: { type: 'string' }, 'per-photo': { type: 'string', default: '3' }, help: { type: 'boolean', short: 'h' } },
-      strict: true,
-      allowPositionals: false,
-    }).values;
-  } catch (error) {
-    fail((error as Error).message);
-  }
-}
-
 async function main(): Promise<void> {
-  const args = parse();
-  if (args.help) {
-    console.log(USAGE);
-    return;
-  }
+  const args = commandLine(USAGE, { from: { type: 'string' }, 'per-photo': { type: 'string', default: '3' } });
   const perPhoto = Number(args['per-photo']);
   if (!Number.isInteger(perPhoto) || perPhoto < 1 || perPhoto > 6) fail('--per-photo must be a whole number from 1 to 6');
   const from = args.from ?? (fs.existsSync(DEFAULT_FROM) ? DEFAULT_FROM : fail(`--from is required (${DEFAULT_FROM} does not exist)`));

@@ -3,49 +3,27 @@
  *   npx tsx scripts/wrap.ts --in car.jpg --color "#c1121f" --finish matte --style racing-stripes --out out.png [--instructions "..."]
  */
 import fs from 'node:fs';
-import { parseArgs } from 'node:util';
 import { resolveColor } from '../src/domain/catalog/colors';
 import { FINISH_IDS, type FinishId } from '../src/domain/catalog/finishes';
 import { STYLE_IDS, type StyleId } from '../src/domain/catalog/styles';
 import { EngineInputError, renderWrap } from '../src/server/engine/index';
+import { commandLine, fail } from './cli';
 
 const USAGE = `usage: npx tsx scripts/wrap.ts --in car.jpg --color <#rrggbb|name> --out out.png
          [--finish ${FINISH_IDS.join('|')}] (default glossy)
          [--style ${STYLE_IDS.join('|')}] (default solid-wrap)
          [--instructions "make it darker with racing stripes"] [--mask mask.png]`;
 
-function fail(message: string): never {
-  console.error(`error: ${message}\n\n${USAGE}`);
-  process.exit(2);
-}
-
-function parse() {
-  try {
-    return parseArgs({
-      options: {
-        in: { type: 'string' },
-        out: { type: 'string' },
-        color: { type: 'string' },
-        finish: { type: 'string', default: 'glossy' },
-        style: { type: 'string', default: 'solid-wrap' },
-        instructions: { type: 'string' },
-        mask: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-      allowPositionals: false,
-    }).values;
-  } catch (err) {
-    fail((err as Error).message);
-  }
-}
-
 async function main(): Promise<void> {
-  const args = parse();
-  if (args.help) {
-    console.log(USAGE);
-    return;
-  }
+  const args = commandLine(USAGE, {
+    in: { type: 'string' },
+    out: { type: 'string' },
+    color: { type: 'string' },
+    finish: { type: 'string', default: 'glossy' },
+    style: { type: 'string', default: 'solid-wrap' },
+    instructions: { type: 'string' },
+    mask: { type: 'string' },
+  });
   if (!args.in) fail('--in is required');
   if (!args.out) fail('--out is required');
   if (!args.color) fail('--color is required');
