@@ -23,10 +23,10 @@ async function oneGeneration(app: Parameters<typeof postWrap>[0]): Promise<numbe
  * The same through the local engine gives the whole local figure.
  */
 export async function benchServer(runs: number): Promise<Figure[]> {
-  const fake = await startFakeOpenAi({ apiKey: 'sk-bench-not-a-real-key' });
+  const fake = await startFakeOpenAi({ apiKey: 'bench-fake-openai-key' });
   const limits = { GENERATION_RATE_LIMIT: '10000', DETECT_RATE_LIMIT: '10000' };
   const openai = await createTestApp({
-    env: { ...limits, AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-bench-not-a-real-key', OPENAI_BASE_URL: fake.baseUrl, OPENAI_IMAGE_MODE: 'generate' },
+    env: { ...limits, AI_PROVIDER: 'openai', OPENAI_API_KEY: 'bench-fake-openai-key', OPENAI_BASE_URL: fake.baseUrl, OPENAI_IMAGE_MODE: 'generate' },
   });
   const local = await createTestApp({ env: { ...limits, AI_PROVIDER: 'local' } });
   try {
