@@ -1,6 +1,6 @@
 import { fastGuidedFilter } from './guidedFilter';
 import { bounds } from './maskOps';
-import { boxMean } from './raster';
+import { boxMean, upscaleCrop } from './raster';
 
 /**
  * Turns the small 0/1 car mask into a soft alpha at the working size: upscaled, then snapped
@@ -49,27 +49,4 @@ export function carAlpha(
     }
   }
   return alpha;
-}
-
-/** Bilinear upscale of a small plane to the full size, computed only over a crop of it. */
-function upscaleCrop(src: Float32Array, w: number, h: number, outW: number, outH: number, cx: number, cy: number, cw: number, ch: number): Float32Array {
-  const out = new Float32Array(cw * ch);
-  const sx = w / outW;
-  const sy = h / outH;
-  for (let y = 0; y < ch; y++) {
-    const fy = Math.min(h - 1, Math.max(0, (cy + y + 0.5) * sy - 0.5));
-    const ya = Math.floor(fy);
-    const yb = Math.min(h - 1, ya + 1);
-    const ty = fy - ya;
-    for (let x = 0; x < cw; x++) {
-      const fx = Math.min(w - 1, Math.max(0, (cx + x + 0.5) * sx - 0.5));
-      const xa = Math.floor(fx);
-      const xb = Math.min(w - 1, xa + 1);
-      const tx = fx - xa;
-      const top = src[ya * w + xa]! * (1 - tx) + src[ya * w + xb]! * tx;
-      const bot = src[yb * w + xa]! * (1 - tx) + src[yb * w + xb]! * tx;
-      out[y * cw + x] = top * (1 - ty) + bot * ty;
-    }
-  }
-  return out;
 }

@@ -32,27 +32,32 @@ export function downscaleRgb(rgba: Uint8Array, width: number, height: number, ou
   return out;
 }
 
-/** Bilinear upscale of a float plane. */
-export function upscalePlane(src: Float32Array, w: number, h: number, outW: number, outH: number): Float32Array {
-  const out = new Float32Array(outW * outH);
+/** Bilinear upscale of a small plane to the full size, computed only over a crop of it. */
+export function upscaleCrop(src: Float32Array, w: number, h: number, outW: number, outH: number, cx: number, cy: number, cw: number, ch: number): Float32Array {
+  const out = new Float32Array(cw * ch);
   const sx = w / outW;
   const sy = h / outH;
-  for (let y = 0; y < outH; y++) {
-    const fy = Math.min(h - 1, Math.max(0, (y + 0.5) * sy - 0.5));
-    const y0 = Math.floor(fy);
-    const y1 = Math.min(h - 1, y0 + 1);
-    const ty = fy - y0;
-    for (let x = 0; x < outW; x++) {
-      const fx = Math.min(w - 1, Math.max(0, (x + 0.5) * sx - 0.5));
-      const x0 = Math.floor(fx);
-      const x1 = Math.min(w - 1, x0 + 1);
-      const tx = fx - x0;
-      const top = src[y0 * w + x0]! * (1 - tx) + src[y0 * w + x1]! * tx;
-      const bot = src[y1 * w + x0]! * (1 - tx) + src[y1 * w + x1]! * tx;
-      out[y * outW + x] = top * (1 - ty) + bot * ty;
+  for (let y = 0; y < ch; y++) {
+    const fy = Math.min(h - 1, Math.max(0, (cy + y + 0.5) * sy - 0.5));
+    const ya = Math.floor(fy);
+    const yb = Math.min(h - 1, ya + 1);
+    const ty = fy - ya;
+    for (let x = 0; x < cw; x++) {
+      const fx = Math.min(w - 1, Math.max(0, (cx + x + 0.5) * sx - 0.5));
+      const xa = Math.floor(fx);
+      const xb = Math.min(w - 1, xa + 1);
+      const tx = fx - xa;
+      const top = src[ya * w + xa]! * (1 - tx) + src[ya * w + xb]! * tx;
+      const bot = src[yb * w + xa]! * (1 - tx) + src[yb * w + xb]! * tx;
+      out[y * cw + x] = top * (1 - ty) + bot * ty;
     }
   }
   return out;
+}
+
+/** Bilinear upscale of a float plane. */
+export function upscalePlane(src: Float32Array, w: number, h: number, outW: number, outH: number): Float32Array {
+  return upscaleCrop(src, w, h, outW, outH, 0, 0, outW, outH);
 }
 
 /** Mean filter of radius r over a float plane using a summed-area table. */
