@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'android/**', 'bench-results/**', 'src/server/db/migrations/**'] },
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'android/**', 'bench-results/**', 'src/server/db/migrations/**', 'tmp-seg/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

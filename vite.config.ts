@@ -12,6 +12,6 @@ export default defineConfig({
   build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: false, target: 'es2022' },
   server: {
     port: 3000,
-    proxy: { '/api': apiTarget, '/files': apiTarget },
+    proxy: { '/api': apiTarget, '/files': apiTarget, '/source': apiTarget },
   },
 });

@@ -9,7 +9,7 @@ import { FIXTURES_DIR } from './harness';
  */
 
 /** A studio photo the engine finds the car in at once. */
-export const PHOTO = path.join(FIXTURES_DIR, 'red-suv-front34-studio.jpg');
+export const PHOTO = path.join(FIXTURES_DIR, 'white-suv-front34-desert.jpg');
 
 export interface WrapChoices {
   /** A colour button's exact name. */

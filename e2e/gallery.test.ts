@@ -11,7 +11,7 @@ import { FIXTURES_DIR, launchBrowser, openPage, startApp, type RunningApp } from
 
 // Five photos, three looks each: pages of 6, 6 and 3. Sorted by name, the two larger photos
 // are seeded last, so page 0 holds the heaviest previews (the fair case for the size budget).
-const PHOTOS = ['black-pickup-front34-parking.jpg', 'blue-coupe-front34-street.jpg', 'green-coupe-front34-garage.jpg', 'orange-coupe-front34-street.jpg', 'white-supercar-front34-gravel.jpg'];
+const PHOTOS = ['grey-suv-front-forest-portrait.jpg', 'silver-coupe-rear-road.jpg', 'white-coupe-front34-road-portrait.jpg', 'orange-coupe-front34-street.jpg', 'white-supercar-front34-gravel.jpg'];
 const PAGE_IMAGE_BUDGET = 500 * 1024;
 
 async function seededDataDir(): Promise<{ dataDir: string; photosDir: string }> {

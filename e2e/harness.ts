@@ -12,7 +12,8 @@ import { freePort } from '../src/server/freePort.testutil';
  */
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const FIXTURES_DIR = path.resolve('../shared/fixtures/cars');
+/** The car photos committed with the project (licences that allow it, 1024 px): no ../shared needed. */
+export const FIXTURES_DIR = path.resolve('test-fixtures/cars');
 
 export interface RunningApp {
   url: string;

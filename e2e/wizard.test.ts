@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -10,7 +11,11 @@ import { PHOTO, chooseWrap, fillWizard, startCustomBuild, wrapMyCar } from './fl
 import { FIXTURES_DIR, openPage, type RunningApp } from './harness';
 
 /** A 6000 x 4000 street photo: the browser must bring it down to 1024 x 683. */
-const BIG_PHOTO = path.join(FIXTURES_DIR, 'orange-coupe-front34-street.jpg');
+/** A phone-sized original (6000 px, several MB), made from a committed photo: the browser must shrink it. */
+const BIG_PHOTO = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wrap-big-')), 'orange-coupe-front34-street.jpg');
+beforeAll(async () => {
+  await sharp(path.join(FIXTURES_DIR, 'orange-coupe-front34-street.jpg')).resize(6000).jpeg({ quality: 95 }).toFile(BIG_PHOTO);
+});
 const SHOTS = '/tmp/shots';
 
 /** expect.poll with room for a 2-core machine building previews (its default is 1 s). */

@@ -20,6 +20,8 @@ export const StatusResponse = z.object({
   ready: z.boolean(),
   provider: z.nullable(ProviderName),
   brand: z.object({ name: z.string(), site: z.string() }),
+  /** Where this site's source code is offered (AGPL-3.0-or-later): the footer's "Source code" link. */
+  sourceUrl: z.string(),
 });
 export type StatusResponse = z.infer<typeof StatusResponse>;
 
@@ -104,5 +106,7 @@ export const DetectResponse = z.object({
   outline: z.array(NormalisedPoint),
   /** True when the engine is not sure which car to wrap: the visitor is asked to tap it. */
   unsure: z.boolean(),
+  /** True when the picture holds no car at all (text, a face, a landscape): it cannot be wrapped. */
+  noCar: z.boolean(),
 });
 export type DetectResponse = z.infer<typeof DetectResponse>;

@@ -59,6 +59,7 @@ export const ERRORS = {
   unknownColor: 'Please choose a wrap colour from the list, or a custom colour like #1d4ed8',
   unknownFinish: 'Please choose a finish: Matte, Glossy, Satin, Metallic, Pearlescent or Chrome',
   unknownStyle: 'Please choose a wrap style: Solid Wrap, Racing Stripes, Two-Tone, Carbon Fibre Accents, Gradient or Custom Design',
+  noCar: "We couldn't find a car in this photo. Please choose a photo that shows your whole car.",
   invalidHint: 'The position of your car in the photo could not be read. Please tap your car again.',
   wrapInProgress: 'Your wrap is still being made. Please wait until it is ready.',
   providerTimeout: 'The image service took too long to answer. Please try again.',
@@ -86,6 +87,7 @@ export const FLOW_TEXT = {
   outlineFound: 'We found your car (outlined).',
   tapYourCar: "We're not sure which car to wrap. Tap your car in the photo.",
   tapThanks: 'Thanks! We will wrap the car you tapped.',
+  noCar: { title: 'No car found', description: "We couldn't find a car in this photo. Please choose a photo that shows your whole car." },
   customColor: 'Custom colour',
   useCustomColor: 'Use this colour',
   emailLabel: 'Email',
@@ -178,6 +180,14 @@ export const QUOTE_TEXT = {
   cityInvalid: 'Please enter your city in letters',
   notReady: 'Your car wrap is not ready yet. Please wait for your preview before asking for a quote.',
   confirmationSubject: 'we received your quote request',
+} as const;
+
+/** The page footer on every page. */
+export const FOOTER_TEXT = {
+  disclaimer: 'Previews are illustrations; your installer confirms the final look.',
+  privacy: 'Privacy policy',
+  sourceCode: 'Source code',
+  sourceCodeTitle: 'This site is free software (AGPL-3.0-or-later): get its source code',
 } as const;
 
 /** The gallery section and its full-size view (spec §2 Gallery); galleryEmpty/galleryEnd are in MESSAGES. */

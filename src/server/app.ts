@@ -12,6 +12,7 @@ import { quoteRoutes } from './routes/quotes';
 import { detectRoutes } from './routes/detect';
 import { wrapRoutes } from './routes/wraps';
 import { statusRoutes } from './routes/status';
+import { sourceRoutes } from './routes/source';
 import { webRoutes } from './web';
 
 export interface AppOptions {
@@ -48,6 +49,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await quoteRoutes(app, ctx);
   await wrapRoutes(app, ctx);
   await detectRoutes(app, ctx);
+  await sourceRoutes(app, ctx);
   await webRoutes(app, ctx, options.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
 }

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -19,6 +20,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL="mysql:\/\/x" must be a URL/);
   });
 
+  it('links the source code to /source unless SOURCE_URL names an http(s) address or a path', () => {
+    expect(loadConfig({}).SOURCE_URL).toBe('/source');
+    expect(loadConfig({ SOURCE_URL: '' }).SOURCE_URL).toBe('/source');
+    expect(loadConfig({ SOURCE_URL: ' https://git.shop.example/wraps ' }).SOURCE_URL).toBe('https://git.shop.example/wraps');
+    expect(loadConfig({ SOURCE_URL: '/downloads/wraps.tar.gz' }).SOURCE_URL).toBe('/downloads/wraps.tar.gz');
+    for (const bad of ['ftp://git.shop.example/wraps', 'javascript:alert(1)', 'git.shop.example', '//evil.example/x']) {
+      expect(() => loadConfig({ SOURCE_URL: bad })).toThrow(
+        new ConfigError(`Bad setting: SOURCE_URL=${JSON.stringify(bad)} must be a URL starting with http:// or https://, or a path starting with /`),
+      );
+    }
+  });
+
   it('lists every bad setting at once', () => {
     try {
       loadConfig({ PORT: '70000', AI_PROVIDER: 'magic' });
@@ -28,4 +41,17 @@ describe('loadConfig', () => {
       expect((error as Error).message).toContain('AI_PROVIDER="magic" must be auto, local or openai');
     }
   });
+});
+
+describe('a bad setting at start', () => {
+  it('stops the server with one line naming it', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, SOURCE_URL: 'ftp://git.shop.example/wraps', PORT: '0', DATA_DIR: '/nonexistent/never-created', LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe('Bad setting: SOURCE_URL="ftp://git.shop.example/wraps" must be a URL starting with http:// or https://, or a path starting with /\n');
+  }, 60_000);
 });

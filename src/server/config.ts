@@ -31,12 +31,29 @@ const urlSetting = (protocols: string[]) =>
     { error: `must be a URL starting with ${protocols.join(' or ')}//` },
   );
 
+/** Where the page's "Source code" link points: an http(s) address, or a path on this site. */
+export const DEFAULT_SOURCE_URL = '/source';
+const sourceUrlSetting = optionalText
+  .transform((v) => v ?? DEFAULT_SOURCE_URL)
+  .refine(
+    (v) => {
+      if (/^\/(?!\/)\S*$/.test(v)) return true;
+      try {
+        return ['http:', 'https:'].includes(new URL(v).protocol) && !/\s/.test(v);
+      } catch {
+        return false;
+      }
+    },
+    { error: 'must be a URL starting with http:// or https://, or a path starting with /' },
+  );
+
 export const ConfigSchema = z.object({
   PORT: intSetting(3000, 0, 65535),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: urlSetting(['postgres:', 'postgresql:']),
   PUBLIC_URL: urlSetting(['http:', 'https:']),
+  SOURCE_URL: sourceUrlSetting,
   AI_PROVIDER: z.enum(['auto', 'local', 'openai'], { error: 'must be auto, local or openai' }).default('auto'),
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: urlSetting(['http:', 'https:']),

@@ -1,11 +1,12 @@
-import { boxBlurRegion } from './blur';
-import { bodyStats } from './bodyStats';
+import { maskedBlurPlane } from './blur';
+import { bodyStats, type BodyStats } from './bodyStats';
 import { hexToRgb, labToRgbInto, rgbaToLabRegion, rgbToLab, type Lab } from './color';
-import { FINISH_MODELS, shapeShading, type FinishModel } from './finishModels';
+import { buildEnvironmentMap, sampleEnvironment, type EnvironmentMap } from './environment';
+import { FINISH_MODELS, shadingOffset, shapeShading, type FinishModel } from './finishModels';
 import { chromaFactor, remapLightness } from './lightness';
 import { hash2 } from './noise';
-import { carbonWeave, makeStylePainter, type PaintSample } from './stylePainter';
-import type { PixelBox, RecolorInput } from './types';
+import { carbonTowPixels, carbonWeavePixel, makeStylePainter, type PaintSample } from './stylePainter';
+import type { CarLayout, PixelBox, RecolorInput, RgbaImage } from './types';
 
 const MIN_WEIGHT = 1 / 255;
 
@@ -40,6 +41,73 @@ export function maskBounds(mask: Float32Array, width: number, height: number): P
 }
 
 /**
+ * The per-photo work every look of the same photo shares: the body's lightness plane, its
+ * blurred planes, its statistics and the environment a chrome wrap mirrors. Kept per body mask
+ * (weakly: it goes with the mask), so changing the colour, finish or style of a photo already
+ * shown costs only the per-pixel pass. Valid only while the photo and mask are not modified.
+ */
+interface PhotoPlanes {
+  data: RgbaImage['data'];
+  lab: Float32Array;
+  ownLab: boolean;
+  boxKey: string;
+  region: PixelBox;
+  /** Body weight of the region (mask >= 0.5 counts fully): the blurs average body pixels only. */
+  weight: Float32Array;
+  L: Float32Array;
+  stats: BodyStats;
+  /** Narrow blur of L: soft reflections. */
+  soft?: Float32Array;
+  /** Wide blur of L: the diffuse light on each panel. */
+  diffuse?: Float32Array;
+  diffuseRadius: number;
+  env?: EnvironmentMap;
+}
+
+const planeCache = new WeakMap<Float32Array, PhotoPlanes>();
+
+function photoPlanes(input: RecolorInput, region: PixelBox): PhotoPlanes {
+  const { image, bodyMask, carBox } = input;
+  const boxKey = `${carBox.x},${carBox.y},${carBox.w},${carBox.h},${image.width}`;
+  const cached = planeCache.get(bodyMask);
+  if (cached && cached.data === image.data && cached.boxKey === boxKey && (input.lab ? cached.lab === input.lab : cached.ownLab)) return cached;
+  const { width } = image;
+  const lab = input.lab ?? rgbaToLabRegion(image.data, width, region, new Float32Array(width * image.height * 3));
+  const L = new Float32Array(region.w * region.h);
+  const weight = new Float32Array(region.w * region.h);
+  for (let y = 0; y < region.h; y++) {
+    for (let x = 0, i = (region.y + y) * width + region.x, k = y * region.w; x < region.w; x++, i++, k++) {
+      L[k] = lab[i * 3]!;
+      const m = bodyMask[i]!;
+      weight[k] = m >= 0.5 ? 1 : m * 2;
+    }
+  }
+  const planes: PhotoPlanes = {
+    data: image.data,
+    lab,
+    ownLab: !input.lab,
+    boxKey,
+    region,
+    weight,
+    L,
+    stats: bodyStats(lab, bodyMask, 0.5, { width, box: region }),
+    diffuseRadius: Math.max(4, carBox.w * 0.05),
+  };
+  planeCache.set(bodyMask, planes);
+  return planes;
+}
+
+function softPlane(p: PhotoPlanes, carBox: PixelBox): Float32Array {
+  p.soft ??= maskedBlurPlane(p.L, p.weight, p.region.w, p.region.h, Math.max(2, carBox.w * 0.012));
+  return p.soft;
+}
+
+function diffusePlane(p: PhotoPlanes): Float32Array {
+  p.diffuse ??= maskedBlurPlane(p.L, p.weight, p.region.w, p.region.h, p.diffuseRadius);
+  return p.diffuse;
+}
+
+/**
  * Recolours the painted body of a photo. Everything where the body mask is 0 is returned
  * byte-for-byte unchanged; where it is between 0 and 1 the new paint is blended in.
  */
@@ -50,37 +118,35 @@ export function recolorBody(input: RecolorInput): Uint8ClampedArray {
   const region = maskBounds(bodyMask, width, height);
   if (!region) return out;
 
-  const lab = input.lab ?? rgbaToLabRegion(image.data, width, region, new Float32Array(width * height * 3));
-  // Lightness of the region only, as its own plane: the blur reads it many times.
-  const lightness = new Float32Array(region.w * region.h);
-  for (let y = 0; y < region.h; y++) {
-    for (let x = 0, i = (region.y + y) * width + region.x; x < region.w; x++, i++) lightness[y * region.w + x] = lab[i * 3]!;
-  }
-  const stats = bodyStats(lab, bodyMask, 0.5, { width, box: region });
+  const planes = photoPlanes(input, region);
+  const { lab, stats } = planes;
   const model = FINISH_MODELS[input.finish];
-  const blurRadius = Math.max(2, carBox.w * 0.012);
-  const blurred = boxBlurRegion(lightness, region.w, 0, 0, region.w, region.h, blurRadius);
+  const soft = softPlane(planes, carBox);
+  const diffuse = model.diffuseMix > 0 || model.mirror ? diffusePlane(planes) : soft;
+  const towPx = carbonTowPixels(carBox, input.layout);
+  const chrome = model.mirror ? chromeContext(input, planes, diffuse, towPx) : null;
 
   const main = adjustedTarget(input.color, input.lightnessShift, (input.chromaScale ?? 1) * model.chroma);
   const accent = input.accentColor ? adjustedTarget(input.accentColor, 0, model.chroma) : defaultAccent(main);
   const paint = makeStylePainter(input.style, carBox, main, accent, input.layout);
   const sample: PaintSample = { L: 0, a: 0, b: 0, carbon: 0 };
-  // Coarse enough for the weave to read at a thumbnail, as a real 2x2 twill does up close.
-  const carbonCell = Math.max(2, carBox.w / 70);
   const rgb = new Float32Array(3);
+  const { medianL, spreadL } = stats;
+  const rw = region.w;
 
   for (let y = region.y; y < region.y + region.h; y++) {
-    for (let x = region.x; x < region.x + region.w; x++) {
+    for (let x = region.x, k = (y - region.y) * rw; x < region.x + region.w; x++, k++) {
       const i = y * width + x;
       const weight = bodyMask[i]!;
       if (weight < MIN_WEIGHT) continue;
       const L0 = lab[i * 3]!;
-      const soft = blurred[(y - region.y) * region.w + (x - region.x)]!;
-      // Shading is read from the photo: blurred for soft finishes, sharpened for mirror-like ones.
-      const Lsrc = L0 + (soft - L0) * model.blurMix + (L0 - soft) * model.sharpen;
-      const shading = (Lsrc - stats.medianL) / stats.spreadL;
+      const sf = soft[k]!;
+      // Shading read from the photo: the diffuse light for matte, blurred for satin, the photo's
+      // own reflections (sharpened) for gloss.
+      const Lsrc = L0 + (sf - L0) * model.blurMix + (diffuse[k]! - L0) * model.diffuseMix + (L0 - sf) * model.sharpen;
       paint(x, y, sample);
-      shadePixel(model, sample, shading, x, y, carBox, rgb, lab, i, stats.medianA, stats.medianB, carbonCell);
+      if (chrome) chromePixel(chrome, sample, x, y, k, L0, sf, rgb);
+      else shadePixel(model, sample, (Lsrc - medianL) / spreadL, x, y, carBox, rgb, lab, i, stats, towPx);
       const o = i * 4;
       out[o] = image.data[o]! + (rgb[0]! - image.data[o]!) * weight;
       out[o + 1] = image.data[o + 1]! + (rgb[1]! - image.data[o + 1]!) * weight;
@@ -88,6 +154,10 @@ export function recolorBody(input: RecolorInput): Uint8ClampedArray {
     }
   }
   return out;
+}
+
+function clamp01(v: number): number {
+  return v < 0 ? 0 : v > 1 ? 1 : v;
 }
 
 function shadePixel(
@@ -100,51 +170,150 @@ function shadePixel(
   rgb: Float32Array,
   lab: Float32Array,
   i: number,
-  medianA: number,
-  medianB: number,
-  carbonCell: number,
+  stats: BodyStats,
+  towPx: number,
 ): void {
-  let s = shapeShading(model, shading);
-  let targetL = paint.L;
-  let chromaScale = 1;
-  if (model.mirror) {
-    // Chrome: the environment's reflections dominate, pushed to near black and near white.
-    const t = Math.tanh(s * 1.3);
-    targetL = 52 + 44 * t;
-    s = 0;
-    chromaScale = 1 - 0.6 * Math.abs(t);
-  }
-  let L = remapLightness(targetL, s * model.contrast);
+  const s = shapeShading(model, shading);
+  const targetL = paint.L;
+  let L = remapLightness(targetL, shadingOffset(model, s));
   let a = paint.a;
   let b = paint.b;
   if (model.pearlShift !== 0) {
-    // Pearl: hue swings with the light on the panel and along the car.
+    // Pearl: the hue turns with the light on the panel (and a little along the car), and a thin
+    // interference colour rides on top: blue-violet in the shade, pink on the faces, gold in the light.
+    const t = clamp01(0.5 + 0.3 * s);
     const u = (x - box.x) / Math.max(1, box.w) - 0.5;
-    const angle = ((Math.tanh(s * 0.8) * 0.8 + u * 0.6) * model.pearlShift * Math.PI) / 180;
+    const angle = (((t - 0.5) * 1.0 + u * 0.35) * model.pearlShift * Math.PI) / 180;
     const c = Math.cos(angle);
     const sn = Math.sin(angle);
     const a2 = a * c - b * sn;
     b = a * sn + b * c;
     a = a2;
-    // A pale interference sheen on the lit side.
+    const hue = ((250 + 180 * t) * Math.PI) / 180;
+    const tint = 5 * (0.5 + Math.abs(t - 0.5)) * (1 - Math.min(0.7, Math.hypot(a, b) / 90));
+    a += tint * Math.cos(hue);
+    b += tint * Math.sin(hue);
     if (s > 0) L = Math.min(98, L + 4 * Math.tanh(s));
   }
   if (model.flake > 0) {
-    const sparkle = hash2(x, y, 7);
-    // Most flakes are a faint grain; a few catch the light strongly in the highlights.
-    const grain = (sparkle - 0.5) * model.flake * 0.5;
-    const glint = sparkle > 0.985 ? model.flake * (1.2 + Math.max(0, s)) : 0;
-    L = Math.min(99, Math.max(0, L + grain + glint));
+    // Metal flake: a fine 1-2 px grain, strongest where the panel catches the light, a few
+    // flakes glinting, and the highlights slightly brighter than plain paint.
+    const hl = clamp01(s / 1.5);
+    const grain = (hash2(x, y, 7) - 0.5) * 0.65 + (hash2(x >> 1, y >> 1, 11) - 0.5) * 0.5;
+    const glint = hash2(x, y, 13) > 0.993 ? model.flake * 1.6 * (0.3 + hl) : 0;
+    L = Math.min(99, Math.max(0, L + grain * model.flake * (0.5 + 1.2 * hl) + glint + 3 * hl));
   }
   if (paint.carbon > 0) {
-    const weave = carbonWeave(x, y, carbonCell);
-    const carbonL = 8 + 30 * weave + 10 * Math.max(0, Math.tanh(s));
+    // Carbon: a dark 2x2 twill under clear coat, lit by the photo's light, with its reflections.
+    const weave = carbonWeavePixel(x, y, towPx);
+    const light = clamp01(0.55 + 0.3 * s);
+    const carbonL = 5 + 26 * weave * (0.35 + 0.65 * light) + 14 * Math.max(0, Math.tanh(s - 0.6));
     L += (carbonL - L) * paint.carbon;
     a *= 1 - paint.carbon * 0.9;
     b *= 1 - paint.carbon * 0.9;
   }
-  const k = chromaFactor(targetL, L) * chromaScale;
-  a = a * k + (lab[i * 3 + 1]! - medianA) * model.keepTint;
-  b = b * k + (lab[i * 3 + 2]! - medianB) * model.keepTint;
+  const k = chromaFactor(targetL, L);
+  a = a * k + (lab[i * 3 + 1]! - stats.medianA) * model.keepTint;
+  b = b * k + (lab[i * 3 + 2]! - stats.medianB) * model.keepTint;
   labToRgbInto(L, a, b, rgb);
+}
+
+interface ChromeContext {
+  env: EnvironmentMap;
+  box: PixelBox;
+  region: PixelBox;
+  diffuse: Float32Array;
+  belt: { left: number; right: number };
+  /** Pixels of reflection shift per unit of lightness gradient. */
+  warp: number;
+  medianL: number;
+  spreadL: number;
+  sample: Float32Array;
+  towPx: number;
+  height: number;
+}
+
+function chromeContext(input: RecolorInput, planes: PhotoPlanes, diffuse: Float32Array, towPx: number): ChromeContext {
+  planes.env ??= buildEnvironmentMap(input.image, input.carBox);
+  const box = input.carBox;
+  const beltY = box.y + box.h * 0.45;
+  return {
+    env: planes.env,
+    box,
+    region: planes.region,
+    diffuse,
+    belt: beltOf(input.layout, beltY),
+    warp: (box.w * 0.12 * planes.diffuseRadius) / planes.stats.spreadL,
+    medianL: planes.stats.medianL,
+    spreadL: planes.stats.spreadL,
+    sample: new Float32Array(3),
+    towPx,
+    height: input.image.height,
+  };
+}
+
+function beltOf(layout: CarLayout | undefined, fallback: number): { left: number; right: number } {
+  return layout?.belt ?? { left: fallback, right: fallback };
+}
+
+/**
+ * Chrome: a mirror of the photo's own surroundings. Above the belt line the panels face up and
+ * mirror what is above the car (sky, trees, walls), flipped; below it the flanks mirror the
+ * ground, flipped about the car's bottom, with the dark horizon line between them. The
+ * reflection bends with the panels' curvature (the gradient of the diffuse light stands in for
+ * the surface normal), and the photo's crisp highlights and creases stay on top. The target
+ * colour decides the metal: silver is nearly neutral, gold warm, black chrome dark with bright edges.
+ */
+function chromePixel(c: ChromeContext, paint: PaintSample, x: number, y: number, k: number, L0: number, soft: number, rgb: Float32Array): void {
+  const { box, region, diffuse, env, sample } = c;
+  const rw = region.w;
+  const rx = x - region.x;
+  const ry = y - region.y;
+  const gx = (diffuse[rx + 1 < rw ? k + 1 : k]! - diffuse[rx > 0 ? k - 1 : k]!) * 0.5;
+  const gy = (diffuse[ry + 1 < region.h ? k + rw : k]! - diffuse[ry > 0 ? k - rw : k]!) * 0.5;
+  const lim = box.w * 0.3;
+  const dx = Math.max(-lim, Math.min(lim, gx * c.warp));
+  const dy = Math.max(-lim, Math.min(lim, gy * c.warp));
+  const belt = c.belt.left + ((c.belt.right - c.belt.left) * (x - box.x)) / Math.max(1, box.w);
+  const edge = Math.max(1.5, box.h * 0.02);
+  const below = clamp01((y - belt) / edge + 0.5);
+  // Elevation of what the panel mirrors, -1 (the ground at the photo's bottom) .. 1 (the sky at
+  // its top): lit panels face up, shaded ones face away or down, and above the belt line the
+  // body turns upwards. The horizon sits at the belt line's height.
+  const sd = (soft - c.medianL) / c.spreadL;
+  const elev = Math.max(-0.97, Math.min(0.97, 0.65 * Math.tanh(1.1 * sd) + 0.35 * (1 - 2 * below) - dy / Math.max(1, box.h)));
+  const horizon = Math.max(0, Math.min(c.height - 1, belt));
+  const ey = elev >= 0 ? horizon * (1 - elev) : horizon + (c.height - 1 - horizon) * -elev;
+  sampleEnvironment(env, x + dx, ey, sample);
+  const Le = sample[0]!;
+  const ae = sample[1]!;
+  const be = sample[2]!;
+  const detail = (L0 - soft) / c.spreadL;
+  const e = (Le - env.medianL) / env.spreadL;
+  // High-contrast mirror curve, the photo's creases and panel gaps kept on top.
+    const Lt = paint.L;
+  // Light metals (silver, gold) mirror mostly bright, black chrome mostly dark.
+  let t = 0.5 + 0.5 * Math.tanh(1.2 * e + 0.6 * sd + 0.7 * detail + (Lt - 50) / 45);
+  // The dark horizon line just under the belt.
+  const hz = (y - belt - edge) / (edge * 1.5);
+  t *= 1 - 0.6 * Math.exp(-hz * hz);
+  const Lmax = 40 + 0.6 * Lt;
+  const Lmin = 2 + 0.1 * Lt;
+  const gamma = 1 + 0.6 * (1 - Lt / 100);
+  let L = Lmin + (Lmax - Lmin) * Math.pow(t, gamma);
+  // Crisp edge highlights from the photo: what makes black chrome read as chrome.
+  const spec = Math.max(0, detail - 0.5) + 0.6 * Math.max(0, (L0 - c.medianL) / c.spreadL - 1.3);
+  L = Math.min(99, L + 45 * Math.min(1, spec) * (1 - L / 110));
+  // Metal tint: full in the mid-tones, fading into white highlights and black shadows.
+  const kc = Math.min(1, 1.25 * Math.sin((Math.PI * Math.min(100, Math.max(0, L))) / 100));
+  // The mirrored scene keeps some of its colour (blue sky, warm ground), less so in the dark.
+  const envTint = 0.25 * t;
+  const a = paint.a * kc + ae * envTint;
+  const b = paint.b * kc + be * envTint;
+  if (paint.carbon > 0) {
+    // Carbon accents keep their weave even on a chrome car.
+    const weave = carbonWeavePixel(x, y, c.towPx);
+    L += (8 + 22 * weave - L) * paint.carbon;
+  }
+  labToRgbInto(L, a * (1 - paint.carbon), b * (1 - paint.carbon), rgb);
 }

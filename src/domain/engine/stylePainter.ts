@@ -171,6 +171,38 @@ export function carbonWeave(x: number, y: number, cell: number): number {
   const fy = y / cell - cy;
   const horizontal = ((cx + cy) & 3) < 2;
   const across = horizontal ? fy : fx;
-  // Each tow is a rounded ridge: bright along its middle, darker at its edges.
-  return 0.55 + 0.45 * Math.sin(Math.PI * across) * (horizontal ? 1 : 0.7);
+  // Each tow is a rounded ridge, bright along its middle; the two directions of tow catch the
+  // light differently, which is what makes the twill's diagonal steps read.
+  const ridge = Math.sin(Math.PI * across);
+  return horizontal ? 0.35 + 0.65 * ridge : 0.12 + 0.45 * ridge;
+}
+
+/**
+ * The weave averaged over the pixel (x..x+1, y..y+1): a fine weave is a few pixels a tow, and
+ * point samples of it would shimmer into moire.
+ */
+export function carbonWeavePixel(x: number, y: number, cell: number): number {
+  if (cell >= 4) return carbonWeave(x + 0.5, y + 0.5, cell);
+  return (
+    (carbonWeave(x + 0.25, y + 0.25, cell) +
+      carbonWeave(x + 0.75, y + 0.25, cell) +
+      carbonWeave(x + 0.25, y + 0.75, cell) +
+      carbonWeave(x + 0.75, y + 0.75, cell)) /
+    4
+  );
+}
+
+/** How many metres of the car its box spans across the picture, by view. */
+const BOX_SPAN_METRES = { side: 4.6, end: 1.9, 'three-quarter': 4.2 } as const;
+/** Width of one carbon tow: a 2x2 twill of 6 mm tows repeats every 24 mm. */
+export const CARBON_TOW_METRES = 0.006;
+
+/**
+ * Width of one carbon tow in pixels at the car's scale: proportional to the car's size in the
+ * picture (a car is about 4.6 m long and 1.9 m wide), never below 2 px so the weave still shows in a 1024-px preview.
+ */
+export function carbonTowPixels(box: PixelBox, layout?: CarLayout): number {
+  const view = layout?.view ?? (isSideView(box) ? 'side' : 'three-quarter');
+  const pxPerMetre = box.w / BOX_SPAN_METRES[view];
+  return Math.max(2, pxPerMetre * CARBON_TOW_METRES);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../messages';
+import { FLOW_TEXT, MESSAGES } from '../messages';
 import { chosenColor, initialWizardState, wizardReducer, type WizardAction, type WizardState } from './stepMachine';
 import { submitProblem } from './submitCheck';
 
@@ -77,6 +77,7 @@ describe('submit checks', () => {
     expect(submitProblem({ ...ready, email: 'ana@example' }, true)).toEqual(MESSAGES.invalidEmail);
     expect(submitProblem({ ...ready, selectedWrap: null }, true)).toEqual(MESSAGES.missingWrapSelection);
     expect(submitProblem(ready, false)).toEqual(MESSAGES.keyNotAvailable);
+    expect(submitProblem(ready, true, true)).toEqual(FLOW_TEXT.noCar);
     expect(MESSAGES.keyNotAvailable).toEqual({ title: 'Configuration Error', description: 'API key not available. Please contact support.' });
   });
 });

@@ -3,9 +3,10 @@ import sharp from 'sharp';
 import { ANALYSIS_INSTRUCTION } from '../../domain/prompt/analysisInstruction';
 import { ERRORS } from '../../domain/messages';
 import type { Config } from '../config';
-import { renderWrap } from '../engine/index';
+import { renderWrap, type RenderResult } from '../engine/index';
 import { compositeIntoPhoto } from '../image/compositeIntoPhoto';
 import { OPENAI_SERVICE } from './dailyBudget';
+import { acceptsEditMask, buildEditMask } from './editMask';
 import { openAiFailure } from './openAiFailure';
 import { ProviderError, type WrapOrder, type WrapProvider } from './provider';
 
@@ -98,7 +99,9 @@ export function createOpenAiProvider(options: { apiKey: string; config: Settings
     },
 
     async render(order, prompt, record, signal) {
-      const b64 = config.OPENAI_IMAGE_MODE === 'edit' ? await edit(order, prompt, record, signal) : await generate(prompt, record, signal);
+      // Where the car is: the edit's mask and the cut that keeps the visitor's background.
+      const car = config.OPENAI_IMAGE_MODE === 'edit' ? await locateCar(order) : null;
+      const b64 = config.OPENAI_IMAGE_MODE === 'edit' ? await edit(order, prompt, record, signal, car) : await generate(prompt, record, signal);
       const picture = Buffer.from(b64, 'base64');
       const format = await sharp(picture)
         .metadata()
@@ -106,12 +109,14 @@ export function createOpenAiProvider(options: { apiKey: string; config: Settings
         .catch(() => undefined);
       if (!format) throw new ProviderError(ERRORS.generate);
       if (config.OPENAI_IMAGE_MODE === 'generate') return { png: await sharp(picture).png().toBuffer(), unapplied: [] };
-      return { png: await keepVisitorsBackground(order, picture), unapplied: [] };
+      return { png: await keepVisitorsBackground(order, picture, car), unapplied: [] };
     },
   };
 
-  async function edit(order: WrapOrder, prompt: string, record: Parameters<WrapProvider['render']>[2], signal: AbortSignal): Promise<string> {
+  async function edit(order: WrapOrder, prompt: string, record: Parameters<WrapProvider['render']>[2], signal: AbortSignal, car: CarMask | null): Promise<string> {
     const { width = 1024, height = 1024 } = await sharp(order.photo).metadata();
+    // The silhouette as the edit mask (transparent = paint here), the size of the photo sent.
+    const mask = car && acceptsEditMask(config.OPENAI_IMAGE_MODEL) ? await buildEditMask(car, width, height).catch(() => null) : null;
     const params = {
       model: config.OPENAI_IMAGE_MODEL,
       prompt,
@@ -121,10 +126,25 @@ export function createOpenAiProvider(options: { apiKey: string; config: Settings
       ...(takesInputFidelity(config.OPENAI_IMAGE_MODEL) ? { input_fidelity: 'high' as const } : {}),
     };
     const result = await record(
-      { service: OPENAI_SERVICE, type: 'images.edit', request: { ...params, image: await describeImage(order.photo) } },
+      {
+        service: OPENAI_SERVICE,
+        type: 'images.edit',
+        request: {
+          ...params,
+          image: await describeImage(order.photo),
+          mask: mask ? { width: mask.width, height: mask.height, bytes: mask.png.length, editableShare: Math.round(mask.editableShare * 1000) / 1000 } : null,
+        },
+      },
       async () =>
         client.images
-          .edit({ ...params, image: await toFile(order.photo, 'car.jpg', { type: 'image/jpeg' }) }, { signal })
+          .edit(
+            {
+              ...params,
+              image: await toFile(order.photo, 'car.jpg', { type: 'image/jpeg' }),
+              ...(mask ? { mask: await toFile(mask.png, 'mask.png', { type: 'image/png' }) } : {}),
+            },
+            { signal },
+          )
           .catch((error: unknown) => Promise.reject(openAiFailure(error, ERRORS.generate))),
       summarizeImages,
     );
@@ -152,16 +172,26 @@ function firstImage(result: OpenAI.ImagesResponse): string {
   return b64;
 }
 
+/** The engine's car silhouette: a greyscale PNG, car light, the size of the photo. */
+type CarMask = RenderResult['carMask'];
+
 /**
- * The engine knows where the car is in the photo; inside that mask the AI's car is used, outside
- * it the visitor's own background. When the engine is unsure of the car, the AI picture is kept
- * whole rather than cut along a doubtful outline.
+ * The engine's silhouette of the car, or null when it found none or is unsure of it: a doubtful
+ * outline neither limits the AI's edit nor cuts its picture.
  */
-async function keepVisitorsBackground(order: WrapOrder, picture: Buffer): Promise<Buffer> {
+async function locateCar(order: WrapOrder): Promise<CarMask | null> {
   const located = await renderWrap({ image: order.photo, color: order.color.hex, finish: order.finish, style: order.style, hint: order.hint }).catch(() => null);
-  if (!located || located.unsure) {
+  return located && !located.unsure ? located.carMask : null;
+}
+
+/**
+ * Inside the car's silhouette the AI's car is used, outside it the visitor's own background.
+ * Without a silhouette the AI picture is kept whole.
+ */
+async function keepVisitorsBackground(order: WrapOrder, picture: Buffer, car: CarMask | null): Promise<Buffer> {
+  if (!car) {
     const { width, height } = await sharp(order.photo).metadata();
     return sharp(picture).resize(width, height, { fit: 'fill' }).png().toBuffer();
   }
-  return compositeIntoPhoto(order.photo, picture, located.carMask);
+  return compositeIntoPhoto(order.photo, picture, car);
 }

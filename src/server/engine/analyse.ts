@@ -1,21 +1,17 @@
 import { rgbaToLabRegion } from '../../domain/engine/color';
+import { maskBounds } from '../../domain/engine/recolor';
 import type { PixelBox } from '../../domain/engine/types';
+import type { CarSegmenter, PixelHint, SegmenterName, SilhouetteCues } from '../segmenter/types';
 import { bodyMask } from './bodyMask';
 import { findWheels, groundAt, type Wheels } from './wheels';
 import { carGeometry, type CarGeometry } from './geometry';
-import { carAlpha } from './carAlpha';
 import type { DecodedImage } from './decode';
-import { bounds } from './maskOps';
 import { loadOpenCv } from './opencv';
-import { growLowerPaint } from './lowerBody';
 import { outlinePolygon } from './outline';
 import { carPlausibility, type Plausibility } from './plausibility';
-import { downscaleRgb } from './raster';
-import { segmentCar, type SmallHint } from './segment';
+import { timer } from './timer';
 import type { EngineHint } from './types';
 
-/** GrabCut's sweet spot here: larger did not find cars better, only slower. */
-const SMALL_SIDE = 180;
 const UNSURE_BELOW = 0.45;
 
 export interface Analysis {
@@ -33,34 +29,32 @@ export interface Analysis {
   outline: Array<{ x: number; y: number }>;
   confidence: number;
   unsure: boolean;
-  init: string;
+  /** The picture holds no car: it is never rendered, stored as a result or published. */
+  noCar: boolean;
+  /** Which segmenter found the car. */
+  segmenter: SegmenterName;
+  /** Why the silhouette is doubtful, for logs. */
+  doubts: string[];
   timingsMs: Record<string, number>;
   /** Whether the mask has a car's proportions; confidence already includes it. */
   plausibility: Plausibility;
 }
 
 /** Finds the car and its painted body in a decoded photo. */
-export async function analyse(image: DecodedImage, hint?: EngineHint): Promise<Analysis> {
+export async function analyse(image: DecodedImage, hint: EngineHint | undefined, segmenter: CarSegmenter): Promise<Analysis> {
   const timingsMs: Record<string, number> = {};
   const lap = timer(timingsMs);
-  const { cv } = await loadOpenCv();
-  lap('opencv');
   const { width, height, data } = image;
-  const scale = SMALL_SIDE / Math.max(width, height);
-  const sw = Math.max(8, Math.round(width * scale));
-  const sh = Math.max(8, Math.round(height * scale));
-  const small = downscaleRgb(data, width, height, sw, sh);
-  const seg = segmentCar(cv, small, sw, sh, toSmallHint(hint, sw, sh));
-  // GrabCut leaves shadowed sills and lower bumpers with the ground: give them back.
-  seg.mask = growLowerPaint(seg.mask, small, sw, sh);
+  const silhouette = await segmenter.segment(image, toPixelHint(hint, width, height));
+  Object.assign(timingsMs, silhouette.timingsMs);
   lap('segment');
-  const outline = outlinePolygon(cv, seg.mask, sw, sh);
-  const alpha = carAlpha(seg.mask, sw, sh, data, width, height);
-  lap('alpha');
-  const sb = bounds(seg.mask, sw, sh);
-  const carBox = sb
-    ? clampBox({ x: Math.floor(sb.x / scale), y: Math.floor(sb.y / scale), w: Math.ceil(sb.w / scale), h: Math.ceil(sb.h / scale) }, width, height)
-    : { x: 0, y: 0, w: width, h: height };
+  // The segmenter's own alpha stays as found (it may be kept beside the photo): the ground cut below is the analysis's.
+  const alpha = silhouette.alpha.slice();
+  const { cv } = await loadOpenCv();
+  const small = silhouette.small;
+  const outline = outlinePolygon(cv, small.mask, small.width, small.height);
+  lap('outline');
+  const carBox = maskBounds(alpha, width, height) ?? { x: 0, y: 0, w: width, h: height };
   // Every later step looks only inside the car's box: converting the rest would be wasted.
   const lab = rgbaToLabRegion(data, width, carBox, new Float32Array(width * height * 3));
   lap('lab');
@@ -71,12 +65,28 @@ export async function analyse(image: DecodedImage, hint?: EngineHint): Promise<A
   lap('body');
   const geometry = carGeometry(lab, alpha, width, carBox);
   lap('geometry');
-  // An outline that does not follow image edges is the surest sign there is no object at all.
-  const found = Math.min(1, Math.max(0, (seg.cues.score - 0.15) / 0.45)) * Math.min(1, seg.cues.edges * 1.5);
   // A crisp, salient outline can still be half a car: the wheels tell whether it is all of it.
   const plausibility = carPlausibility(carBox, wheels);
-  const confidence = Math.round(found * plausibility.score * 100) / 100;
-  return { width, height, carAlpha: alpha, bodyMask: body, lab, carBox, wheels, geometry, outline, confidence, unsure: confidence < UNSURE_BELOW, init: seg.init, timingsMs, plausibility };
+  const confidence = Math.round(silhouette.cues.found * plausibility.score * 100) / 100;
+  const cues: SilhouetteCues = silhouette.cues;
+  return {
+    width,
+    height,
+    carAlpha: alpha,
+    bodyMask: body,
+    lab,
+    carBox,
+    wheels,
+    geometry,
+    outline,
+    confidence,
+    unsure: confidence < UNSURE_BELOW,
+    noCar: cues.noCar,
+    segmenter: silhouette.segmenter,
+    doubts: cues.doubts,
+    timingsMs,
+    plausibility,
+  };
 }
 
 /**
@@ -93,25 +103,10 @@ function cutBelowGround(alpha: Float32Array, width: number, box: PixelBox, wheel
   }
 }
 
-function toSmallHint(hint: EngineHint | undefined, sw: number, sh: number): SmallHint | undefined {
+function toPixelHint(hint: EngineHint | undefined, width: number, height: number): PixelHint | undefined {
   if (!hint) return undefined;
-  const out: SmallHint = {};
-  if (hint.box) out.box = { x: Math.round(hint.box.x * sw), y: Math.round(hint.box.y * sh), w: Math.round(hint.box.w * sw), h: Math.round(hint.box.h * sh) };
-  if (hint.point) out.point = { x: hint.point.x * sw, y: hint.point.y * sh };
+  const out: PixelHint = {};
+  if (hint.box) out.box = { x: hint.box.x * width, y: hint.box.y * height, w: hint.box.w * width, h: hint.box.h * height };
+  if (hint.point) out.point = { x: Math.min(width - 1, hint.point.x * width), y: Math.min(height - 1, hint.point.y * height) };
   return out.box || out.point ? out : undefined;
-}
-
-function clampBox(b: PixelBox, width: number, height: number): PixelBox {
-  const x = Math.max(0, Math.min(width - 1, b.x));
-  const y = Math.max(0, Math.min(height - 1, b.y));
-  return { x, y, w: Math.max(1, Math.min(width - x, b.w)), h: Math.max(1, Math.min(height - y, b.h)) };
-}
-
-export function timer(into: Record<string, number>): (name: string) => void {
-  let last = performance.now();
-  return (name) => {
-    const now = performance.now();
-    into[name] = Math.round((into[name] ?? 0) + now - last);
-    last = now;
-  };
 }

@@ -2,3 +2,8 @@
 export class EngineInputError extends Error {
   override name = 'EngineInputError';
 }
+
+/** The photo shows no car: nothing is rendered, stored as a result or published. */
+export class NoCarError extends EngineInputError {
+  override name = 'NoCarError';
+}

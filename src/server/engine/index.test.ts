@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { detectCar, EngineInputError, renderWrap } from './index';
+import { detectCar, EngineInputError, NoCarError, renderWrap } from './index';
 
 async function gradientJpeg(width: number, height: number): Promise<Buffer> {
   const raw = Buffer.alloc(width * height * 3);
@@ -40,14 +40,11 @@ describe('engine API on bad input', () => {
     await expect(detectCar(img, { point: { x: 300, y: 20 } })).rejects.toThrow(EngineInputError);
   });
 
-  it('gives an unsure, low-confidence best effort for a photo with no car', async () => {
+  it('says a featureless picture holds no car, with zero confidence, and refuses to render it', async () => {
     const img = await gradientJpeg(320, 200);
     const detect = await detectCar(img);
-    expect(detect.unsure).toBe(true);
-    expect(detect.confidence).toBeLessThan(0.45);
-    const render = await renderWrap({ image: img, color: 'red', finish: 'glossy', style: 'solid-wrap' });
-    expect(render.unsure).toBe(true);
-    expect(render.png.subarray(1, 4).toString()).toBe('PNG');
+    expect(detect).toMatchObject({ noCar: true, unsure: true, confidence: 0, outline: [] });
+    await expect(renderWrap({ image: img, color: 'red', finish: 'glossy', style: 'solid-wrap' })).rejects.toThrow(NoCarError);
   });
 
   it('renders a plain synthetic scene end to end with the promised shape', async () => {

@@ -4,34 +4,78 @@ import { FINISH_IDS } from '../../domain/catalog/finishes';
 import { STYLE_IDS } from '../../domain/catalog/styles';
 import { parseChangeRequest } from '../../domain/engine/changeRequest';
 import { recolorBody } from '../../domain/engine/recolor';
-import { analyse, timer, type Analysis } from './analyse';
+import type { SegmenterName } from '../segmenter/types';
+import type { Analysis } from './analyse';
 import { AnalysisCache } from './analysisCache';
-import { decodeImage, type DecodedImage } from './decode';
-import { EngineInputError } from './errors';
-import { loadOpenCv } from './opencv';
+import type { DecodedImage } from './decode';
+import { EngineInputError, NoCarError } from './errors';
+import { ERRORS } from '../../domain/messages';
+import type { SilhouetteStore } from './storedSilhouettes';
+import { timer } from './timer';
+import { AnalysisPool } from './worker/analysisPool';
+import type { WarmReply } from './worker/protocol';
 import type { DetectResult, EngineHint, RenderInput, RenderResult } from './types';
 
-export { EngineInputError } from './errors';
+export { EngineInputError, NoCarError } from './errors';
 export type { DetectResult, EngineHint, RenderInput, RenderResult } from './types';
 
 // ENGINE_ANALYSIS_CACHE=0 turns the cache off (benchmarks time the whole pipeline every run).
 const cache = new AnalysisCache(() => Number(process.env.ENGINE_ANALYSIS_CACHE ?? 4));
 
-/** Loads opencv.js ahead of the first visitor (0.2-0.5 s once per process). */
-export async function warmUpEngine(): Promise<void> {
-  await loadOpenCv();
+/** `SEGMENTER=classic` for small hosts; the learned model otherwise. */
+export function segmenterSetting(): SegmenterName {
+  return process.env.SEGMENTER === 'classic' ? 'classic' : 'isnet';
+}
+
+const pool = new AnalysisPool(segmenterSetting);
+
+/**
+ * Starts the engine's worker and loads the model ahead of the first visitor (about 1 s once
+ * per process). Answers which segmenter is in use, and why when the model could not load.
+ */
+export function warmUpEngine(): Promise<WarmReply> {
+  return pool.warmUp();
+}
+
+/** Stops the engine's worker (tests, graceful shutdown); the next photo starts a new one. */
+export async function closeEngine(): Promise<void> {
+  cache.clear();
+  await pool.close();
+}
+
+/** Photos waiting for or in the engine's worker, and how long the last one waited. */
+export function engineLoad(): { photos: number; lastQueueWaitMs: number } {
+  return { photos: pool.load, lastQueueWaitMs: pool.lastQueueWaitMs };
+}
+
+let store: SilhouetteStore | null = null;
+
+/**
+ * Where silhouettes are kept beside their photos (the app's storage), so a photo is segmented
+ * once, whichever process sees it next. Without one, only this process's cache remembers them.
+ */
+export function keepSilhouettesIn(silhouettes: SilhouetteStore | null): void {
+  store = silhouettes;
+  cache.clear();
 }
 
 async function analysed(image: Buffer, hint?: EngineHint): Promise<{ image: DecodedImage; analysis: Analysis; decodeMs: number }> {
   const cleanHint = validateHint(hint);
-  const start = performance.now();
   let decodeMs = 0;
+  const kept = store;
   const entry = await cache.get(AnalysisCache.key(image, cleanHint), async () => {
-    const decoded = await decodeImage(image);
-    decodeMs = performance.now() - start;
-    return { image: decoded, analysis: await analyse(decoded, cleanHint) };
+    const stored = kept ? await kept.load(image, cleanHint) : null;
+    const result = await pool.analyse(image, cleanHint, stored ?? undefined);
+    decodeMs = result.decodeMs;
+    if (kept && result.silhouette) await kept.save(image, cleanHint, result.silhouette);
+    return { image: result.image, analysis: result.analysis };
   });
-  return { ...entry, decodeMs: Math.round(decodeMs) };
+  return { ...entry, decodeMs };
+}
+
+/** The engine's whole analysis of a photo (silhouette, body, layout), for tests and tools. */
+export async function analysePhoto(image: Buffer, hint?: EngineHint): Promise<Analysis> {
+  return (await analysed(image, hint)).analysis;
 }
 
 /** Finds the car in a photo. A photo without a car gives a low-confidence, unsure best effort. */
@@ -42,8 +86,10 @@ export async function detectCar(image: Buffer, hint?: EngineHint): Promise<Detec
     height: a.height,
     confidence: a.confidence,
     box: { x: a.carBox.x / a.width, y: a.carBox.y / a.height, w: a.carBox.w / a.width, h: a.carBox.h / a.height },
-    outline: a.outline,
+    outline: a.noCar ? [] : a.outline,
     unsure: a.unsure,
+    noCar: a.noCar,
+    segmenter: a.segmenter,
   };
 }
 
@@ -58,6 +104,7 @@ export async function renderWrap(input: RenderInput): Promise<RenderResult> {
   if (!STYLE_IDS.includes(input.style)) throw new EngineInputError(`Unknown style "${input.style}": use one of ${STYLE_IDS.join(', ')}.`);
   const total = performance.now();
   const { image, analysis, decodeMs } = await analysed(input.image, input.hint);
+  if (analysis.noCar) throw new NoCarError(ERRORS.noCar);
   const timingsMs: Record<string, number> = { decode: decodeMs, ...(decodeMs ? analysis.timingsMs : { cached: 0 }) };
   const lap = timer(timingsMs);
 

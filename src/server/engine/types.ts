@@ -17,6 +17,10 @@ export interface DetectResult {
   /** Normalised polygon of the car, at most 200 points. */
   outline: Array<{ x: number; y: number }>;
   unsure: boolean;
+  /** The picture holds no car (text, a face, a landscape): it is never rendered. */
+  noCar: boolean;
+  /** Which segmenter found the car, for logs. */
+  segmenter: string;
 }
 
 export interface RenderInput {

@@ -7,7 +7,7 @@ import { completedWraps } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing';
 import { seedGallery, seedVariants } from './seedGallery';
 
-const FIXTURES = path.resolve('../shared/fixtures/cars');
+const FIXTURES = path.resolve('test-fixtures/cars');
 
 describe('seedVariants', () => {
   it('gives each photo looks that differ in colour, finish and style', () => {
@@ -33,7 +33,7 @@ describe.skipIf(!fs.existsSync(FIXTURES))('seedGallery', () => {
     t = await createTestApp();
     const photos = [
       { name: 'notes.jpg', read: async () => Buffer.from('not a photo') },
-      ...['blue-coupe-front34-street.jpg', 'green-coupe-front34-garage.jpg'].map((name) => ({ name, read: () => fs.promises.readFile(path.join(FIXTURES, name)) })),
+      ...['white-supercar-front34-gravel.jpg', 'orange-coupe-front34-street.jpg'].map((name) => ({ name, read: () => fs.promises.readFile(path.join(FIXTURES, name)) })),
     ];
     added = await seedGallery({ db: t.ctx.db, storage: t.ctx.storage, watermark: 'shop.example', report: (l) => lines.push(l) }, photos, 3);
   });

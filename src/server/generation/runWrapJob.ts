@@ -14,6 +14,7 @@ import { addToGallery } from '../gallery/addToGallery';
 import { addWatermark } from '../image/watermark';
 import { BUCKET, randomFileName, type Storage } from '../storage/storage';
 import type { CarHint } from '../../domain/api';
+import { EngineInputError, detectCar } from '../engine/index';
 import { createStepRecorder } from './stepLog';
 
 export interface JobDeps {
@@ -24,6 +25,21 @@ export interface JobDeps {
   pickProvider: () => Promise<WrapProvider>;
   /** Writes the stage (and anything else) to the request row and tells the listeners. */
   setStage: (id: string, stage: JobStage, extra?: Partial<typeof carWrapRequests.$inferInsert>) => Promise<void>;
+  /** Whether the photo shows a car at all: a picture without one is never rendered or published. */
+  findsCar: (photo: Buffer, hint?: CarHint) => Promise<boolean>;
+}
+
+/**
+ * The local engine's look at the photo (its silhouette is kept beside the photo, so the render
+ * and any AI composite reuse it). Only a photo it is sure holds no car is refused.
+ */
+export async function findsCar(photo: Buffer, hint?: CarHint): Promise<boolean> {
+  try {
+    return !(await detectCar(photo, hint)).noCar;
+  } catch (error) {
+    if (error instanceof EngineInputError) throw new ProviderError(error.message);
+    throw error;
+  }
 }
 
 /** A change request regenerates from the stored original with the visitor's extra words. */
@@ -58,6 +74,8 @@ export async function runWrapJob(deps: JobDeps, input: JobInput, signal: AbortSi
 
     const provider = await deps.pickProvider();
     await setStage(id, 'analyzing', { provider: provider.name });
+    // Before any paid call: text, a face or a landscape is not wrapped, stored or published.
+    if (!(await deps.findsCar(photo, order.hint))) throw new ProviderError(ERRORS.noCar);
     const record = createStepRecorder(db, id, log);
     // A change keeps the first analysis: the car has not changed, and it saves a paid call.
     let analysis = input.instructions && row.carAnalysis ? row.carAnalysis : null;

@@ -12,7 +12,7 @@ import { carWrapRequests } from '../db/schema';
 import { HttpError, notFound } from '../httpError';
 import type { NormalizedPhoto } from '../image/normalizeUpload';
 import { BUCKET, randomFileName, type Storage } from '../storage/storage';
-import { runWrapJob } from './runWrapJob';
+import { findsCar, runWrapJob, type JobDeps } from './runWrapJob';
 import { TERMINAL_STAGES, toWrapJob } from './wrapJobView';
 
 export interface NewWrap {
@@ -31,6 +31,8 @@ export interface WrapServiceDeps {
   config: Pick<Config, 'BRAND_SITE' | 'BRAND_PLATE' | 'GENERATION_CONCURRENCY'>;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
   pickProvider: () => Promise<WrapProvider>;
+  /** Whether the photo shows a car at all; the local engine's look by default. */
+  findsCar?: JobDeps['findsCar'];
 }
 
 export type WrapService = ReturnType<typeof createWrapService>;
@@ -57,7 +59,7 @@ export function createWrapService(deps: WrapServiceDeps) {
   }
 
   function enqueue(requestId: string, instructions?: string) {
-    const jobDeps = { db, storage, config: deps.config, log, pickProvider: deps.pickProvider, setStage };
+    const jobDeps: JobDeps = { db, storage, config: deps.config, log, pickProvider: deps.pickProvider, setStage, findsCar: deps.findsCar ?? findsCar };
     void queue.add(async () => {
       // Each job gets its own signal: the SDK adds a listener to the signal of every call, and
       // on the service-wide one those would pile up for the life of the process.

@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { WrapJob } from '../../domain/api';
 
-/** The shared real car photos (beside the repo, not in it). */
-export const CAR_FIXTURES = path.resolve(process.cwd(), '../shared/fixtures/cars');
-export const carPhoto = (name = 'blue-sedan-side-studio.jpg') => fs.readFileSync(path.join(CAR_FIXTURES, name));
+/** The real car photos committed with the project (test-fixtures/cars/SOURCES.md). */
+export const CAR_FIXTURES = path.resolve(process.cwd(), 'test-fixtures/cars');
+export const carPhoto = (name = 'white-suv-front34-desert.jpg') => fs.readFileSync(path.join(CAR_FIXTURES, name));
 
 /** A multipart body as a browser's FormData would send it, for app.inject. */
 export async function multipart(

@@ -14,7 +14,7 @@ describe('POST /api/detect', () => {
   const detect = async (photo?: { data: Buffer; name: string }) => t.app.inject({ method: 'POST', url: '/api/detect', ...(await multipart({}, photo)) });
 
   it('finds the car in a real photo: box, outline and confidence, normalised', async () => {
-    const response = await detect({ data: carPhoto('red-suv-front34-studio.jpg'), name: 'suv.jpg' });
+    const response = await detect({ data: carPhoto('orange-coupe-front34-street.jpg'), name: 'suv.jpg' });
     expect(response.statusCode).toBe(200);
     const found = DetectResponse.parse(response.json());
     expect(found.confidence).toBeGreaterThan(0.5);

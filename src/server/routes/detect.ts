@@ -18,7 +18,9 @@ export async function detectRoutes(app: FastifyInstance, ctx: AppContext): Promi
     if (!form.photo) throw badRequest(MESSAGES.missingInformation.description);
     const photo = await normalizeUpload(form.photo.data, form.photo.fileName);
     try {
-      return await detectCar(photo.jpeg);
+      const { segmenter, ...found } = await detectCar(photo.jpeg);
+      request.log.info({ segmenter, confidence: found.confidence, noCar: found.noCar }, 'car detected');
+      return found;
     } catch (error) {
       if (error instanceof EngineInputError) throw badRequest(error.message);
       throw error;

@@ -8,13 +8,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, MESSAGES } from '../../domain/messages';
 import { startFakeOpenAi, type FakeOpenAi } from '../ai/testing/fakeOpenAi';
 import { apiKeys, apiRequestLogs, carWrapRequests, completedWraps } from '../db/schema';
+import { renderWrap } from '../engine/index';
 import { carPhoto, followJob, multipart, orderFields, postWrap } from '../image/photoForm.testutil';
 import type { AppContext } from '../context';
 import { createTestApp, type TestApp } from '../testing';
 
 // Not key-shaped on purpose (no sk- prefix), so secret scanners stay quiet; the leak search still looks for it.
 const KEY = 'test-openai-key-9f8e7d6c5b4a-DO-NOT-LEAK';
-const SUV = { data: carPhoto('red-suv-front34-studio.jpg'), name: 'suv.jpg' };
+const SUV = { data: carPhoto('orange-coupe-front34-street.jpg'), name: 'suv.jpg' };
 
 async function openAiApp(fake: FakeOpenAi, env: Record<string, string> = {}, extend?: (ctx: AppContext) => AppContext) {
   return createTestApp({
@@ -92,6 +93,46 @@ describe('generation with OpenAI (fake server), edit mode', () => {
     const corner = await pixel(result, 4, 4);
     const cornerBefore = await pixel(original, 4, 4);
     corner.forEach((v, i) => expect(Math.abs(v - cornerBefore[i]!)).toBeLessThan(12));
+  });
+
+  it('sends the car\'s silhouette as the edit mask: transparent over the car, opaque over the background', async () => {
+    const run = await generate(t);
+    expect(run.last.stage).toBe('done');
+    expect(fake.problems()).toEqual([]);
+    const { image, mask } = fake.lastEdit!;
+    expect(mask).not.toBeNull();
+    const [imageMeta, maskMeta] = await Promise.all([sharp(image).metadata(), sharp(mask!).metadata()]);
+    expect([maskMeta.format, maskMeta.width, maskMeta.height, maskMeta.hasAlpha]).toEqual(['png', imageMeta.width, imageMeta.height, true]);
+
+    // The engine's own silhouette of the photo that was sent, against the mask's transparent pixels.
+    const [row] = await t.ctx.db.select().from(carWrapRequests).where(eq(carWrapRequests.id, run.requestId));
+    const original = (await t.ctx.storage.getByUrl(row!.originalImageUrl))!;
+    const { carMask, unsure } = await renderWrap({ image: original, color: '#c1121f', finish: 'glossy', style: 'solid-wrap' });
+    expect(unsure).toBe(false);
+    const width = imageMeta.width!;
+    const height = imageMeta.height!;
+    const car = await sharp(carMask).resize(width, height, { fit: 'fill' }).greyscale().raw().toBuffer();
+    const alpha = await sharp(mask!).extractChannel('alpha').raw().toBuffer();
+    const tally = { car: 0, carEditable: 0, background: 0, backgroundEditable: 0 };
+    for (let i = 0; i < width * height; i++) {
+      const editable = alpha[i] === 0 ? 1 : 0;
+      if (car[i]! >= 128) {
+        tally.car++;
+        tally.carEditable += editable;
+      } else {
+        tally.background++;
+        tally.backgroundEditable += editable;
+      }
+    }
+    expect(tally.car).toBeGreaterThan(0.05 * width * height);
+    expect(tally.carEditable / tally.car).toBeGreaterThan(0.99);
+    // Only a band a few pixels wide around the car's edge is editable outside it.
+    expect(tally.backgroundEditable / tally.background).toBeLessThan(0.08);
+    expect([alpha[0], alpha[width - 1], alpha[width * height - 1]]).toEqual([255, 255, 255]);
+
+    const logs = await t.ctx.db.select().from(apiRequestLogs).where(eq(apiRequestLogs.carWrapRequestId, run.requestId));
+    const editLog = logs.find((l) => l.requestType === 'images.edit')!;
+    expect((editLog.requestData as { mask: unknown }).mask).toMatchObject({ width, height, editableShare: expect.any(Number) });
   });
 
   it('completes after a retry when the provider first answers 500', async () => {
@@ -199,7 +240,7 @@ describe('generation with OpenAI (fake server): key from the api_keys row, other
     const run = await generate(t);
     expect(run.last.stage).toBe('done');
     expect(fake.problems()).toEqual([]);
-    expect(fake.calls.at(-1)!.fields).toMatchObject({ input_fidelity: 'high', model: 'gpt-image-1.5' });
+    expect(fake.calls.at(-1)!.fields).toMatchObject({ input_fidelity: 'high', model: 'gpt-image-1.5', mask: expect.stringMatching(/^<file \d+ bytes>$/) });
   });
 
   it('ends a provider that never answers in a clear failure after the configured timeout', async () => {

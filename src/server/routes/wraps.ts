@@ -5,7 +5,8 @@ import { ERRORS, MESSAGES } from '../../domain/messages';
 import { pickProvider } from '../ai/pickProvider';
 import { chooseProvider } from '../ai/providerStatus';
 import type { AppContext } from '../context';
-import { warmUpEngine } from '../engine/index';
+import { keepSilhouettesIn, warmUpEngine } from '../engine/index';
+import { createSilhouetteStore } from '../engine/storedSilhouettes';
 import { createWrapService, type WrapService } from '../generation/wrapService';
 import { parseWrapOrderFields } from '../generation/wrapOrderFields';
 import { HttpError, badRequest, notFound } from '../httpError';
@@ -31,8 +32,14 @@ export async function wrapRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const startedAt = new Date();
   app.addHook('onReady', async () => {
     await service.failInterrupted(startedAt);
-    // Loading opencv takes a moment: better before the first visitor than during their wrap.
-    warmUpEngine().catch((error: unknown) => ctx.log.warn({ err: error }, 'engine warm-up failed'));
+    keepSilhouettesIn(createSilhouetteStore(ctx.storage));
+    // Loading the model takes a second or two: better before the first visitor than during their wrap.
+    warmUpEngine()
+      .then(({ segmenter, fallbackReason, loadMs }) => {
+        if (fallbackReason) ctx.log.warn({ segmenter, reason: fallbackReason }, 'the car model could not load: the classical segmenter answers');
+        else ctx.log.info({ segmenter, loadMs }, 'engine ready');
+      })
+      .catch((error: unknown) => ctx.log.warn({ err: error }, 'engine warm-up failed'));
   });
   app.addHook('onClose', async () => service.close());
 

@@ -24,7 +24,9 @@ export function createLocalStorage(root: string): Storage {
     async getByUrl(url) {
       const pathname = url.startsWith('http') ? new URL(url).pathname : url;
       if (!pathname.startsWith(FILES_ROUTE)) return null;
-      const key = pathname.slice(FILES_ROUTE.length);
+      return this.get(pathname.slice(FILES_ROUTE.length));
+    },
+    async get(key) {
       if (!SAFE_KEY.test(key)) return null;
       try {
         return await fs.readFile(fullPath(key));

@@ -3,13 +3,15 @@ import path from 'node:path';
 
 /**
  * Where photos and previews live. The local folder is the embedded default; an S3-compatible
- * bucket can implement the same three calls.
+ * bucket can implement the same calls.
  */
 export interface Storage {
   /** Stores bytes under `key` and returns the public URL the browser fetches it from. */
   put(key: string, data: Buffer, contentType: string): Promise<string>;
   /** Reads back a file by the URL `put` returned; null when it is not ours or is gone. */
   getByUrl(url: string): Promise<Buffer | null>;
+  /** Reads back a file by the key it was put under; null when it is not there. */
+  get(key: string): Promise<Buffer | null>;
 }
 
 /** The spec's bucket name. */

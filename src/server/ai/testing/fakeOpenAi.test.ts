@@ -47,6 +47,37 @@ describe('fake OpenAI server', () => {
     expect(fake.problems().length).toBeGreaterThanOrEqual(3);
   });
 
+  it('takes an edit mask only as a PNG of the image\'s size with alpha, part transparent, and keeps the last one', async () => {
+    const rgba = (alpha: (x: number) => number, width = 64, height = 48) => {
+      const data = Buffer.alloc(width * height * 4);
+      for (let i = 0; i < width * height; i++) data[i * 4 + 3] = alpha(i % width);
+      return sharp(data, { raw: { width, height, channels: 4 } }).png().toBuffer();
+    };
+    const edit = async (mask: Buffer) =>
+      client.images.edit({
+        model: 'gpt-image-2',
+        prompt: 'wrap it',
+        image: await toFile(await photo(), 'car.jpg', { type: 'image/jpeg' }),
+        mask: await toFile(mask, 'mask.png', { type: 'image/png' }),
+        size: '1536x1024',
+        quality: 'high',
+      });
+    const good = await rgba((x) => (x < 32 ? 0 : 255));
+    await expect(edit(good)).resolves.toMatchObject({ data: [{ b64_json: expect.any(String) }] });
+    expect(fake.lastEdit!.mask!.equals(good)).toBe(true);
+    const refusals: Array<[Promise<Buffer>, RegExp]> = [
+      [rgba((x) => (x < 32 ? 0 : 255), 64, 64), /size 64x64 does not match the image's 64x48/],
+      [sharp({ create: { width: 64, height: 48, channels: 3, background: '#000' } }).png().toBuffer(), /must have an alpha channel/],
+      [rgba(() => 255), /no fully transparent area/],
+      [rgba(() => 0), /fully transparent/],
+      [sharp({ create: { width: 64, height: 48, channels: 4, background: '#0000' } }).webp().toBuffer(), /must be a PNG/],
+    ];
+    for (const [mask, message] of refusals) {
+      await expect(edit(await mask)).rejects.toMatchObject({ status: 400, error: { message: expect.stringMatching(message) } });
+    }
+    expect(fake.lastEdit!.mask!.equals(good)).toBe(true);
+  });
+
   it('answers scripted error bodies, 429 and 500, then recovers', async () => {
     fake.script('generate', { kind: 'error', status: 400, message: 'Nope' }, { kind: 'status', status: 429 }, { kind: 'status', status: 500 });
     const call = () => client.images.generate({ model: 'gpt-image-2', prompt: 'a car', n: 1, size: '1024x1024', quality: 'high' });

@@ -38,6 +38,8 @@ export interface FakeOpenAi {
   /** Base URL to give the SDK (OPENAI_BASE_URL), ending in /v1. */
   baseUrl: string;
   calls: RecordedCall[];
+  /** The files of the last edit call that passed the checks: its image, and its mask if it sent one. */
+  readonly lastEdit: { image: Buffer; mask: Buffer | null } | null;
   script(endpoint: FakeEndpoint, ...replies: FakeReply[]): void;
   /** Every shape problem seen so far, for one assertion at the end of a test. */
   problems(): string[];
@@ -55,7 +57,7 @@ const IMAGE_MAGIC = [Buffer.from([0xff, 0xd8, 0xff]), Buffer.from([0x89, 0x50, 0
 
 /**
  * An OpenAI-compatible HTTP server on 127.0.0.1 for tests: it checks each request's shape
- * (model, max_tokens, size, quality, image present, bearer key) the way the real API would
+ * (model, max_tokens, size, quality, image present, the edit mask's format, size and alpha, bearer key) the way the real API would
  * refuse a bad one, and answers as scripted: success, error bodies, 429/500, slow or never.
  */
 export async function startFakeOpenAi(options: FakeOpenAiOptions): Promise<FakeOpenAi> {
@@ -67,6 +69,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions): Promise<FakeO
   };
   const scripts: Record<FakeEndpoint, FakeReply[]> = { chat: [], generate: [], edit: [] };
   const calls: RecordedCall[] = [];
+  let lastEdit: FakeOpenAi['lastEdit'] = null;
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -86,9 +89,10 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions): Promise<FakeO
       return sendJson(res, 401, { error: { message: 'Incorrect API key provided: sk-***. You can find your API key at https://platform.openai.com/account/api-keys.' } });
     }
     const fields = await readFields(req, body);
-    const problems = endpoint === 'chat' ? checkChat(fields) : endpoint === 'generate' ? checkGenerate(fields) : checkEdit(fields);
+    const problems = endpoint === 'chat' ? checkChat(fields) : endpoint === 'generate' ? checkGenerate(fields) : await checkEdit(fields);
     calls.push({ endpoint, problems, fields: summarise(fields) });
     if (problems.length) return sendJson(res, 400, { error: { message: `Fake OpenAI: ${problems.join('; ')}`, type: 'invalid_request_error' } });
+    if (endpoint === 'edit') lastEdit = { image: fields.image as Buffer, mask: Buffer.isBuffer(fields.mask) ? fields.mask : null };
 
     const reply = scripts[endpoint].shift() ?? { kind: 'ok' };
     if (reply.kind === 'hang') return;
@@ -137,13 +141,30 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions): Promise<FakeO
     return problems;
   }
 
-  function checkEdit(f: Record<string, unknown>): string[] {
+  async function checkEdit(f: Record<string, unknown>): Promise<string[]> {
     const problems = checkImageCommon(f);
     if (!EDIT_SIZES.has(String(f.size))) problems.push(`size ${String(f.size)} is not supported`);
     const image = f.image as Buffer | undefined;
     if (!image || image.length === 0) problems.push('no image file');
     else if (!IMAGE_MAGIC.some((magic) => image.subarray(0, magic.length).equals(magic))) problems.push('the image file is not a PNG, JPEG or WebP');
+    else if (f.mask !== undefined) problems.push(...(await checkMask(f.mask, image)));
     return problems;
+  }
+
+  /** The API's rules for `mask`: a PNG under 4 MB, the image's size, with alpha; transparent = edit here. */
+  async function checkMask(mask: unknown, image: Buffer): Promise<string[]> {
+    if (!Buffer.isBuffer(mask) || mask.length === 0) return ['mask must be a file'];
+    if (!mask.subarray(0, 4).equals(IMAGE_MAGIC[1]!)) return ['Invalid mask image format: the mask must be a PNG'];
+    if (mask.length >= 4 * 1024 * 1024) return ['the mask must be smaller than 4 MB'];
+    const [m, i] = await Promise.all([sharp(mask).metadata(), sharp(image).metadata()]);
+    if (m.width !== i.width || m.height !== i.height) return [`Invalid mask image: its size ${m.width}x${m.height} does not match the image's ${i.width}x${i.height}`];
+    if (!m.hasAlpha) return ['Invalid mask image: it must have an alpha channel (transparent areas mark where to edit)'];
+    const alpha = await sharp(mask).extractChannel('alpha').raw().toBuffer();
+    let transparent = 0;
+    for (const a of alpha) if (a === 0) transparent++;
+    if (transparent === 0) return ['Invalid mask image: no fully transparent area, so nothing may be edited'];
+    if (transparent === alpha.length) return ['Invalid mask image: it is fully transparent, so it protects nothing'];
+    return [];
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -151,6 +172,9 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions): Promise<FakeO
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     calls,
+    get lastEdit() {
+      return lastEdit;
+    },
     script: (endpoint, ...replies) => scripts[endpoint].push(...replies),
     problems: () => calls.flatMap((c) => c.problems.map((p) => `${c.endpoint}: ${p}`)),
     close: () =>

@@ -1,11 +1,23 @@
+import { FOOTER_TEXT } from '../../../domain/messages';
+import { useStatus } from '../status/useStatus';
+
+/** Every page's footer. The source link is the AGPL's offer of this site's source (SOURCE_URL). */
 export function Footer() {
+  const sourceUrl = useStatus().data?.sourceUrl;
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-6 text-sm text-slate-600">
-        <p>Previews are illustrations; your installer confirms the final look.</p>
-        <a className="underline hover:text-slate-900" href="/privacy">
-          Privacy policy
-        </a>
+        <p>{FOOTER_TEXT.disclaimer}</p>
+        <div className="flex gap-4">
+          <a className="underline hover:text-slate-900" href="/privacy">
+            {FOOTER_TEXT.privacy}
+          </a>
+          {sourceUrl && (
+            <a className="underline hover:text-slate-900" href={sourceUrl} title={FOOTER_TEXT.sourceCodeTitle}>
+              {FOOTER_TEXT.sourceCode}
+            </a>
+          )}
+        </div>
       </div>
     </footer>
   );

@@ -15,7 +15,8 @@ interface PhotoPreviewProps {
  * photo becomes a button: the tapped point (normalised 0..1) goes with the wrap request.
  */
 export function PhotoPreview({ photo, detection, hint, onHint }: PhotoPreviewProps) {
-  const unsure = detection?.unsure === true;
+  const noCar = detection?.noCar === true;
+  const unsure = detection?.unsure === true && !noCar;
   const point = hint?.point;
 
   function handleTap(event: MouseEvent<HTMLButtonElement>) {
@@ -59,7 +60,19 @@ export function PhotoPreview({ photo, detection, hint, onHint }: PhotoPreviewPro
         picture
       )}
       <figcaption className="mt-2 min-h-5 text-xs text-slate-600" aria-live="polite">
-        {point ? FLOW_TEXT.tapThanks : unsure ? <strong className="font-semibold text-amber-700">{FLOW_TEXT.tapYourCar}</strong> : detection ? FLOW_TEXT.outlineFound : ''}
+        {noCar ? (
+          <strong className="font-semibold text-red-700" data-testid="no-car">
+            {FLOW_TEXT.noCar.description}
+          </strong>
+        ) : point ? (
+          FLOW_TEXT.tapThanks
+        ) : unsure ? (
+          <strong className="font-semibold text-amber-700">{FLOW_TEXT.tapYourCar}</strong>
+        ) : detection ? (
+          FLOW_TEXT.outlineFound
+        ) : (
+          ''
+        )}
       </figcaption>
     </figure>
   );

@@ -65,7 +65,7 @@ export function WrapWizard({ state, dispatch, busy, providerReady, onSubmit }: W
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const problem = submitProblem(state, providerReady);
+    const problem = submitProblem(state, providerReady, detection.data?.noCar === true);
     if (problem) {
       toast.error(problem.title, { description: problem.description });
       return;

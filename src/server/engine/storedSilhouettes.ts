@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import type { SegmenterName, SilhouetteCues } from '../segmenter/types';
+import type { Storage } from '../storage/storage';
+import type { EngineHint } from './types';
+
+/** A silhouette as it is kept beside its photo: what the segmenter found, without the model. */
+export interface StoredSilhouette {
+  width: number;
+  height: number;
+  /** Soft alpha 0..1 of the whole car. */
+  alpha: Float32Array;
+  cues: SilhouetteCues;
+  segmenter: SegmenterName;
+}
+
+export interface SilhouetteStore {
+  load(photo: Buffer, hint?: EngineHint): Promise<StoredSilhouette | null>;
+  save(photo: Buffer, hint: EngineHint | undefined, silhouette: StoredSilhouette): Promise<void>;
+}
+
+const FOLDER = 'silhouettes';
+
+/**
+ * The key of a photo's silhouette: the normalised photo's bytes (the same upload always
+ * normalises to the same bytes) and the visitor's tap or box, if any.
+ */
+export function silhouetteKey(photo: Buffer, hint?: EngineHint): string {
+  return createHash('sha256').update(photo).update(JSON.stringify(hint ?? null)).digest('hex');
+}
+
+/**
+ * Silhouettes kept in the app's storage, so that the photo step's segmentation serves the wrap,
+ * every change request and any other process: a greyscale PNG of the alpha and a JSON of its cues.
+ */
+export function createSilhouetteStore(storage: Storage): SilhouetteStore {
+  return {
+    async load(photo, hint) {
+      const key = `${FOLDER}/${silhouetteKey(photo, hint)}`;
+      const [png, json] = await Promise.all([storage.get(`${key}.png`), storage.get(`${key}.json`)]);
+      if (!png || !json) return null;
+      try {
+        const meta = JSON.parse(json.toString('utf8')) as Pick<StoredSilhouette, 'cues' | 'segmenter'>;
+        const { data, info } = await sharp(png).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+        const alpha = new Float32Array(data.length);
+        for (let i = 0; i < data.length; i++) alpha[i] = data[i]! / 255;
+        return { width: info.width, height: info.height, alpha, cues: meta.cues, segmenter: meta.segmenter };
+      } catch {
+        // A damaged file is recomputed, never trusted.
+        return null;
+      }
+    },
+    async save(photo, hint, s) {
+      const key = `${FOLDER}/${silhouetteKey(photo, hint)}`;
+      const bytes = Buffer.alloc(s.alpha.length);
+      for (let i = 0; i < bytes.length; i++) bytes[i] = Math.round(s.alpha[i]! * 255);
+      const png = await sharp(bytes, { raw: { width: s.width, height: s.height, channels: 1 } }).png({ compressionLevel: 6 }).toBuffer();
+      await storage.put(`${key}.png`, png, 'image/png');
+      await storage.put(`${key}.json`, Buffer.from(JSON.stringify({ cues: s.cues, segmenter: s.segmenter })), 'application/json');
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { chooseSegmenter, type ChosenSegmenter } from '../../segmenter/chooseSegmenter';
+import { storedSegmenter } from '../../segmenter/storedSegmenter';
+import type { CarSegmenter, Silhouette } from '../../segmenter/types';
+import { analyse } from '../analyse';
+import { decodeImage } from '../decode';
+import { loadOpenCv } from '../opencv';
+import type { WorkerInit, WorkerReply, WorkerRequest } from './protocol';
+import { transferables } from './transferables';
+
+/**
+ * The engine's thread: decodes a photo, finds the car (the model runs here, loaded once) and
+ * analyses its body, so the server's event loop never waits on any of it. Requests are
+ * answered one at a time, in order; the pool on the main thread queues them.
+ */
+const init = workerData as WorkerInit;
+const started = performance.now();
+let loadMs = 0;
+const chosen: Promise<ChosenSegmenter> = Promise.all([chooseSegmenter(init.segmenter), loadOpenCv()]).then(([c]) => {
+  loadMs = Math.round(performance.now() - started);
+  return c;
+});
+
+async function handle(request: WorkerRequest): Promise<WorkerReply> {
+  try {
+    const { segmenter, fallbackReason } = await chosen;
+    if (request.type === 'warm') return { id: request.id, ok: true, result: { segmenter: segmenter.name, fallbackReason, loadMs } };
+    const t = performance.now();
+    const image = await decodeImage(Buffer.from(request.image.buffer, request.image.byteOffset, request.image.byteLength));
+    const decodeMs = Math.round(performance.now() - t);
+    if (request.stored && request.stored.width === image.width && request.stored.height === image.height) {
+      const analysis = await analyse(image, request.hint, storedSegmenter(request.stored));
+      return { id: request.id, ok: true, result: { image, analysis, decodeMs } };
+    }
+    let found: Silhouette | undefined;
+    const keeping: CarSegmenter = { name: segmenter.name, segment: async (img, hint) => (found = await segmenter.segment(img, hint)) };
+    const analysis = await analyse(image, request.hint, keeping);
+    const silhouette = found && { width: image.width, height: image.height, alpha: found.alpha, cues: found.cues, segmenter: found.segmenter };
+    return { id: request.id, ok: true, result: { image, analysis, decodeMs, silhouette } };
+  } catch (error) {
+    const e = error instanceof Error ? error : new Error(String(error));
+    return { id: request.id, ok: false, error: { name: e.name, message: e.message, stack: e.stack } };
+  }
+}
+
+let chain = Promise.resolve();
+parentPort!.on('message', (request: WorkerRequest) => {
+  chain = chain.then(async () => {
+    const reply = await handle(request);
+    parentPort!.postMessage(reply, reply.ok ? transferables(reply.result) : []);
+  });
+});

@@ -1,0 +1,30 @@
+import type { SegmenterName } from '../../segmenter/types';
+import type { Analysis } from '../analyse';
+import type { DecodedImage } from '../decode';
+import type { StoredSilhouette } from '../storedSilhouettes';
+import type { EngineHint } from '../types';
+
+export interface WorkerInit {
+  segmenter: SegmenterName;
+}
+
+export type AnalyseRequest = { type: 'analyse'; image: Uint8Array; hint?: EngineHint; stored?: StoredSilhouette };
+export type WorkerRequest = { id: number; type: 'warm' } | ({ id: number } & AnalyseRequest);
+
+export interface WarmReply {
+  segmenter: SegmenterName;
+  fallbackReason?: string;
+  loadMs: number;
+}
+
+export interface AnalysedPhoto {
+  image: DecodedImage;
+  analysis: Analysis;
+  decodeMs: number;
+  /** The silhouette the segmenter found, to keep beside the photo; absent when it came from there. */
+  silhouette?: StoredSilhouette;
+}
+
+export type WorkerReply =
+  | { id: number; ok: true; result: WarmReply | AnalysedPhoto }
+  | { id: number; ok: false; error: { name: string; message: string; stack?: string } };

