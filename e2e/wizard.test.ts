@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FAST_MESSAGES, FLOW_TEXT, MESSAGES, STATUS_MESSAGES } from '../src/domain/messages';
 import { useAppAndBrowser } from './appAndBrowser';
 import { PHOTO, chooseWrap, fillWizard, startCustomBuild, wrapMyCar } from './flow';
+import { textPicture } from '../src/server/engine/noCarPictures.testutil';
 import { FIXTURES_DIR, openPage, type RunningApp } from './harness';
 
 /** A 6000 x 4000 street photo: the browser must bring it down to 1024 x 683. */
@@ -340,6 +341,24 @@ describe('the visitor flow: wizard, processing, result, changes, restart', () =>
     const hint = JSON.parse(order.fields.hint!) as { point: { x: number; y: number } };
     expect(hint.point.x).toBeCloseTo(0.5, 1);
     expect(hint.point.y).toBeCloseTo(0.6, 1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('says a picture of text holds no car, shows no outline, and does not send it to be wrapped', async () => {
+    const { page, errors } = await openPage(running.browser, 390, 844);
+    await recordUploads(page);
+    await page.goto(running.app.url);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wrap-text-'));
+    const picture = path.join(dir, 'note.jpg');
+    fs.writeFileSync(picture, await textPicture());
+    await startCustomBuild(page, picture);
+    await page.getByTestId('no-car').getByText(FLOW_TEXT.noCar.description).waitFor();
+    expect(await page.getByTestId('car-outline').count()).toBe(0);
+    await chooseWrap(page);
+    await page.getByRole('button', { name: FLOW_TEXT.wrapMyCar }).click();
+    await page.getByText(FLOW_TEXT.noCar.title, { exact: true }).waitFor();
+    expect((await uploads(page)).map((u) => u.url)).not.toContain('/api/wraps');
     expect(errors).toEqual([]);
     await page.context().close();
   });

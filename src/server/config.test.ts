@@ -34,11 +34,12 @@ describe('loadConfig', () => {
 
   it('lists every bad setting at once', () => {
     try {
-      loadConfig({ PORT: '70000', AI_PROVIDER: 'magic' });
+      loadConfig({ PORT: '70000', AI_PROVIDER: 'magic', SEGMENTER: 'sam' });
       expect.unreachable();
     } catch (error) {
       expect((error as Error).message).toContain('PORT="70000" must be at most 65535');
       expect((error as Error).message).toContain('AI_PROVIDER="magic" must be auto, local or openai');
+      expect((error as Error).message).toContain('SEGMENTER="sam" must be isnet or classic');
     }
   });
 });

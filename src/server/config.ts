@@ -55,6 +55,8 @@ export const ConfigSchema = z.object({
   PUBLIC_URL: urlSetting(['http:', 'https:']),
   SOURCE_URL: sourceUrlSetting,
   AI_PROVIDER: z.enum(['auto', 'local', 'openai'], { error: 'must be auto, local or openai' }).default('auto'),
+  // Read by the engine's worker from the environment too (the command-line tools have no config).
+  SEGMENTER: z.enum(['isnet', 'classic'], { error: 'must be isnet or classic' }).default('isnet'),
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: urlSetting(['http:', 'https:']),
   OPENAI_ANALYSIS_MODEL: z.string().default('gpt-4o'),

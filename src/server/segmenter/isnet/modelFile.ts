@@ -19,16 +19,29 @@ export function defaultModelCacheDir(): string {
   return process.env.MODEL_CACHE_DIR ?? path.resolve(process.cwd(), 'node_modules/.cache/car-wrap-studio');
 }
 
+function dataPackageDir(): string {
+  return path.dirname(require.resolve('@imgly/background-removal-data/package.json'));
+}
+
+function dataPackage(): { version: string } {
+  return JSON.parse(fs.readFileSync(path.join(dataPackageDir(), 'package.json'), 'utf8')) as { version: string };
+}
+
+/** Where the edited model of the installed data package is cached. */
+export function isnetModelPath(cacheDir = defaultModelCacheDir()): string {
+  return path.join(cacheDir, `isnet-fp16-${dataPackage().version}-edit${EDIT_VERSION}.onnx`);
+}
+
 /**
  * Path of the edited ISNet model, made once from the npm data package (its file is stored as
  * 4 MB chunks named by hash, joined in offset order) and cached by package version. Writing
  * through a temporary name and renaming makes several processes starting at once safe.
  */
 export function ensureIsnetModel(cacheDir = defaultModelCacheDir()): string {
-  const dataDir = path.dirname(require.resolve('@imgly/background-removal-data/package.json'));
-  const { version } = JSON.parse(fs.readFileSync(path.join(dataDir, 'package.json'), 'utf8')) as { version: string };
-  const target = path.join(cacheDir, `isnet-fp16-${version}-edit${EDIT_VERSION}.onnx`);
+  const target = isnetModelPath(cacheDir);
   if (fs.existsSync(target)) return target;
+  const dataDir = dataPackageDir();
+  const { version } = dataPackage();
 
   const resources = JSON.parse(fs.readFileSync(path.join(dataDir, 'dist/resources.json'), 'utf8')) as Resources;
   const entry = resources[MODEL_KEY];
