@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { benchConcurrency } from './bench/concurrency';
 import { benchEngine } from './bench/engine';
 import { benchGallery } from './bench/gallery';
+import { benchLiveRecolour } from './bench/liveRecolour';
 import { report } from './bench/report';
 import { benchServer } from './bench/server';
 import type { Figure } from './bench/stats';
@@ -22,6 +23,7 @@ const sections: Record<string, () => Promise<Figure[]>> = {
   server: () => benchServer(Math.max(runs, 5)),
   gallery: () => benchGallery(runs),
   web: () => benchWeb(runs),
+  live: () => benchLiveRecolour(runs),
   concurrency: () => benchConcurrency(Math.min(runs, 2)),
 };
 

@@ -1,26 +1,128 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import sharp from 'sharp';
-import { renderWrap, warmUpEngine } from '../../src/server/engine/index';
-import { fixture, ORIGINAL_24MP, SMALL_PHOTO } from './fixtures';
-import { timeRuns } from './stats';
+import type { FinishId } from '../../src/domain/catalog/finishes';
+import type { StyleId } from '../../src/domain/catalog/styles';
+import { analysePhoto, closeEngine, renderWrap, warmUpEngine } from '../../src/server/engine/index';
+import { browserSized, carPhotos } from './fixtures';
 
 /**
- * One engine measurement in a process of its own, so its peak memory (Linux VmHWM) is this size's
- * alone. Prints `{ times, peakMb }` as JSON. Run by engine.ts.
+ * The engine's figures in a process of their own (so its peak memory, Linux VmHWM, is the
+ * engine's alone, model and worker thread included), using the engine module exactly as the
+ * server does: one worker thread, photos analysed one at a time. Prints one JSON line. Run by
+ * engine.ts; `--rounds` passes over every fixture photo at the browser's 1024-px size.
  */
-export const ENGINE_SIZES = {
-  small: async () => fixture(SMALL_PHOTO),
-  '1024': async () => sharp(fixture(ORIGINAL_24MP)).resize(1024, 1024, { fit: 'inside' }).jpeg({ quality: 80 }).toBuffer(),
-  '24mp': async () => fixture(ORIGINAL_24MP),
-} as const;
+const LOOKS: Array<{ label: string; color: string; finish: FinishId; style: StyleId }> = [
+  { label: 'solid glossy', color: 'red', finish: 'glossy', style: 'solid-wrap' },
+  { label: 'solid chrome', color: 'chrome-silver', finish: 'chrome', style: 'solid-wrap' },
+  { label: 'racing stripes satin', color: 'black', finish: 'satin', style: 'racing-stripes' },
+  { label: 'racing stripes chrome', color: 'chrome-silver', finish: 'chrome', style: 'racing-stripes' },
+];
 
-const { values } = parseArgs({ options: { size: { type: 'string' }, runs: { type: 'string', default: '5' } } });
-const size = values.size as keyof typeof ENGINE_SIZES;
-if (!(size in ENGINE_SIZES)) throw new Error(`--size must be one of ${Object.keys(ENGINE_SIZES).join(', ')}`);
+export interface EngineRunResult {
+  photos: number;
+  segmenter: string;
+  fallbackReason?: string;
+  loadMs: number;
+  warmUpMs: number;
+  /** The first photo after warmUpEngine: the model's first inference. */
+  firstSegmentationMs: number;
+  /** Wall time of analysePhoto (cache off), every photo x round. */
+  segmentationMs: number[];
+  /** The model's share of each. */
+  modelMs: number[];
+  /** monitorEventLoopDelay of this (main) thread while the segmentations ran, in ms. */
+  loopDelay: { maxMs: number; p99Ms: number; meanMs: number };
+  /** renderWrap on an already-analysed photo, per look. */
+  renderMs: Record<string, number[]>;
+  /** The engine's own queue wait when `burst` photos arrive at once (timingsMs.queue). */
+  burst: { photos: number; queueMs: number[]; totalMs: number } | null;
+  peakRssMb: number;
+}
+
+const { values } = parseArgs({
+  options: { rounds: { type: 'string', default: '1' }, renders: { type: 'string', default: '3' }, burst: { type: 'string', default: '0' } },
+});
+const rounds = Math.max(1, Number(values.rounds));
+const renders = Math.max(1, Number(values.renders));
+const burst = Math.max(0, Number(values.burst));
+const files = carPhotos();
+
 process.env.ENGINE_ANALYSIS_CACHE = '0';
-const image = await ENGINE_SIZES[size]();
-await warmUpEngine();
-const times = await timeRuns(Number(values.runs), () => renderWrap({ image, color: 'red', finish: 'glossy', style: 'racing-stripes' }));
+const t0 = performance.now();
+const warm = await warmUpEngine();
+const warmUpMs = performance.now() - t0;
+
+// Every round encodes each photo at its own JPEG quality: new pixels, so even the segmenter's
+// own map of recent photos cannot answer, and every analysis is a real segmentation.
+const photo = (file: string, round: number) => browserSized(file, 88 - round);
+let t = performance.now();
+await analysePhoto(await photo(files[0]!, 40));
+const firstSegmentationMs = performance.now() - t;
+
+const segmentationMs: number[] = [];
+const modelMs: number[] = [];
+// One histogram, enabled only while the main thread does nothing but wait for the worker: the
+// photos of a round are encoded before it (a disabled-then-enabled histogram would count the gap).
+const loop = monitorEventLoopDelay({ resolution: 5 });
+for (let r = 0; r < rounds; r++) {
+  const images = await Promise.all(files.map((file) => photo(file, r)));
+  loop.enable();
+  for (const image of images) {
+    t = performance.now();
+    const analysis = await analysePhoto(image);
+    segmentationMs.push(performance.now() - t);
+    modelMs.push(analysis.timingsMs.model ?? NaN);
+  }
+  loop.disable();
+}
+const ns = 1e6;
+const loopDelay = { maxMs: loop.max / ns, p99Ms: loop.percentile(99) / ns, meanMs: loop.mean / ns };
+
+// Render after segmentation: the analysis is cached (as after the photo step), so renderWrap
+// is the recolour and the encode. Every third photo, so all kinds of shot are in.
+process.env.ENGINE_ANALYSIS_CACHE = '4';
+const renderMs: Record<string, number[]> = Object.fromEntries(LOOKS.map((l) => [l.label, []]));
+for (const file of files.filter((_, i) => i % 3 === 0)) {
+  const image = await photo(file, 0);
+  await analysePhoto(image);
+  await renderWrap({ image, ...LOOKS[0]! }); // first touch of this photo's pixels
+  for (let k = 0; k < renders; k++) {
+    for (const look of LOOKS) {
+      t = performance.now();
+      const out = await renderWrap({ image, color: look.color, finish: look.finish, style: look.style });
+      renderMs[look.label]!.push(performance.now() - t);
+      if (!('cached' in out.timingsMs)) throw new Error(`render of ${path.basename(file)} was not on a cached analysis`);
+    }
+  }
+}
+
+// Peak memory before the burst: the burst's callers hold 20 photos and their analyses at once.
 const peakKb = Number(/VmHWM:\s+(\d+) kB/.exec(fs.readFileSync('/proc/self/status', 'utf8'))?.[1]);
-console.log(JSON.stringify({ times, peakMb: peakKb / 1024 }));
+
+let burstResult: EngineRunResult['burst'] = null;
+if (burst > 0) {
+  process.env.ENGINE_ANALYSIS_CACHE = '0';
+  const images = await Promise.all(Array.from({ length: burst }, (_, i) => photo(files[i % files.length]!, 20 + i)));
+  t = performance.now();
+  const queueMs = await Promise.all(images.map((image) => analysePhoto(image).then((a) => a.timingsMs.queue ?? NaN)));
+  burstResult = { photos: burst, queueMs, totalMs: performance.now() - t };
+}
+
+await closeEngine();
+const result: EngineRunResult = {
+  photos: files.length,
+  segmenter: warm.segmenter,
+  ...(warm.fallbackReason ? { fallbackReason: warm.fallbackReason } : {}),
+  loadMs: warm.loadMs,
+  warmUpMs,
+  firstSegmentationMs,
+  segmentationMs,
+  modelMs,
+  loopDelay,
+  renderMs,
+  burst: burstResult,
+  peakRssMb: peakKb / 1024,
+};
+console.log(JSON.stringify(result));

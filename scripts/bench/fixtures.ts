@@ -1,13 +1,39 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 
 /** The shared real car photos beside the checkout (never committed to the repo). */
 export const FIXTURES = path.resolve('../shared/fixtures/cars');
+/** The six photos committed in the repo (downscaled to 1024 px), used when ../shared is missing. */
+export const COMMITTED_FIXTURES = path.resolve('test-fixtures/cars');
 
 export function fixture(name: string): Buffer {
   const file = path.join(FIXTURES, name);
   if (!fs.existsSync(file)) throw new Error(`Fixture missing: ${file} (the benchmarks need ../shared beside the checkout)`);
   return fs.readFileSync(file);
+}
+
+/** The folder of car photos the engine figures use: ../shared when present, else the committed six. */
+export function carPhotoDir(): string {
+  return fs.existsSync(FIXTURES) ? FIXTURES : COMMITTED_FIXTURES;
+}
+
+/** Every car photo (.jpg) in carPhotoDir(), sorted, as full paths. */
+export function carPhotos(): string[] {
+  const dir = carPhotoDir();
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.jpg'))
+    .sort()
+    .map((f) => path.join(dir, f));
+}
+
+/**
+ * A photo as the browser uploads it: upright, longer side at most 1024 px, JPEG. A different
+ * `quality` gives slightly different pixels, so no cache keyed by the pixels can answer a repeat.
+ */
+export function browserSized(file: string, quality = 80): Promise<Buffer> {
+  return sharp(fs.readFileSync(file)).rotate().resize(1024, 1024, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality }).toBuffer();
 }
 
 /** A 24 MP (6000x4000) 3.9 MB camera JPEG, a 32 MP 4.0 MB phone JPEG, and a small 512 px studio shot. */

@@ -35,8 +35,18 @@ export const CarHint = z.object({
 });
 export type CarHint = z.infer<typeof CarHint>;
 
-/** Text fields of the multipart wrap request (the photo travels as the `image` file part). */
+/** The photo step's id of a normalised photo: the sha256 of its JPEG bytes, lower-case hex. */
+export const PHOTO_ID_PATTERN = /^[0-9a-f]{64}$/;
+
+/**
+ * Text fields of the multipart wrap request. The photo travels either as the `image` file part
+ * or, when the photo step's `POST /api/detect` already has it, as `photoId` (no bytes again).
+ */
 export const WrapRequestFields = z.object({
+  /** The detect answer's photoId, instead of the `image` file part. */
+  photoId: z.optional(z.string()),
+  /** The visitor's file name, kept with the request when the photo is named by photoId. */
+  fileName: z.optional(z.string()),
   email: z.string(),
   color: z.string(),
   finish: z.enum(FINISH_IDS),
@@ -53,6 +63,11 @@ export const WrapJob = z.object({
   stage: JobStage,
   /** Public URL of the watermarked result, once stage is done. */
   imageUrl: z.nullable(z.string()),
+  /**
+   * The same result as a WebP at display size (1024 px), for showing; imageUrl stays the
+   * download. Results stored before display images existed have none at this address.
+   */
+  displayUrl: z._default(z.nullable(z.string()), null),
   /** The visitor's normalised photo, for the before/after comparison. */
   originalUrl: z.nullable(z.string()),
   /** The sentence the "Processing failed" toast shows, once stage is failed. */
@@ -78,6 +93,10 @@ export const GalleryItem = z.object({
   thumbnailUrl: z.nullable(z.string()),
   carMakeModel: z.string(),
   createdAt: z.string(),
+  /** The visitor's photo the wrap was made from (the "before"); featured list only, null when unknown. */
+  originalUrl: z.optional(z.nullable(z.string())),
+  /** Where the display-size WebP of the image would be (featured list only); may be missing for older rows. */
+  displayUrl: z.optional(z.nullable(z.string())),
 });
 export type GalleryItem = z.infer<typeof GalleryItem>;
 
@@ -97,6 +116,31 @@ export type QuoteResponse = z.infer<typeof QuoteResponse>;
 
 const NormalisedPoint = z.object({ x: z.number(), y: z.number() });
 
+const PixelBox = z.object({ x: z.number(), y: z.number(), w: z.number(), h: z.number() });
+const SideHeights = z.object({ left: z.number(), right: z.number() });
+
+/** The car's orientation (src/domain/engine/types.ts CarLayout), in the paint layer's pixels. */
+export const CarLayout = z.object({
+  view: z.enum(['side', 'end', 'three-quarter']),
+  centreline: z.array(z.object({ x: z.number(), y: z.number(), width: z.number() })),
+  belt: z.optional(SideHeights),
+  sill: z.optional(SideHeights),
+});
+
+/**
+ * What the browser's live recolour needs besides the photo: the painted body as a greyscale PNG
+ * (0..255 of the engine's 0..1 mask, at the normalised photo's size, content-addressed so it is
+ * cached for good) and where the car is, in that image's pixels.
+ */
+export const PaintLayer = z.object({
+  maskUrl: z.string(),
+  width: z.number(),
+  height: z.number(),
+  carBox: PixelBox,
+  layout: z.optional(CarLayout),
+});
+export type PaintLayer = z.infer<typeof PaintLayer>;
+
 /** POST /api/detect: where the engine found the car, normalised 0..1, for the photo preview's outline. */
 export const DetectResponse = z.object({
   width: z.number(),
@@ -108,5 +152,9 @@ export const DetectResponse = z.object({
   unsure: z.boolean(),
   /** True when the picture holds no car at all (text, a face, a landscape): it cannot be wrapped. */
   noCar: z.boolean(),
+  /** The normalised photo's id (sha256 hex): the wrap request names it instead of sending the photo again. */
+  photoId: z.string(),
+  /** For the live preview; absent when noCar. */
+  paintLayer: z.optional(PaintLayer),
 });
 export type DetectResponse = z.infer<typeof DetectResponse>;

@@ -61,6 +61,7 @@ export const ERRORS = {
   unknownStyle: 'Please choose a wrap style: Solid Wrap, Racing Stripes, Two-Tone, Carbon Fibre Accents, Gradient or Custom Design',
   noCar: "We couldn't find a car in this photo. Please choose a photo that shows your whole car.",
   invalidHint: 'The position of your car in the photo could not be read. Please tap your car again.',
+  photoExpired: 'We no longer have the photo you chose. Please choose your photo again.',
   wrapInProgress: 'Your wrap is still being made. Please wait until it is ready.',
   providerTimeout: 'The image service took too long to answer. Please try again.',
 } as const;
@@ -87,6 +88,8 @@ export const FLOW_TEXT = {
   outlineFound: 'We found your car (outlined).',
   tapYourCar: "We're not sure which car to wrap. Tap your car in the photo.",
   tapThanks: 'Thanks! We will wrap the car you tapped.',
+  livePreview: 'Live preview: point at or tap a choice to see it on your car.',
+  livePreviewAlt: 'Your car in the look you are choosing',
   noCar: { title: 'No car found', description: "We couldn't find a car in this photo. Please choose a photo that shows your whole car." },
   customColor: 'Custom colour',
   useCustomColor: 'Use this colour',
@@ -180,6 +183,37 @@ export const QUOTE_TEXT = {
   cityInvalid: 'Please enter your city in letters',
   notReady: 'Your car wrap is not ready yet. Please wait for your preview before asking for a quote.',
   confirmationSubject: 'we received your quote request',
+} as const;
+
+/** The share page `/w/:id` (server-rendered for chat apps' link previews) and the result's Share action. */
+export const SHARE_TEXT = {
+  title: (look: string, brand: string) => `${look} wrap — ${brand}`,
+  /** "Royal Blue glossy" or "Royal Blue glossy racing stripes": the look in a few words. */
+  look: (colorName: string, finish: string, style: string | null) => [colorName, finish.toLowerCase(), style?.toLowerCase()].filter(Boolean).join(' '),
+  description: (brand: string) => `A car wrap preview made with ${brand}: upload a photo of your own car and see it in any colour, finish and style.`,
+  imageAlt: (look: string) => `A car with a ${look} wrap`,
+  before: 'Before',
+  after: 'After',
+  beforeAlt: 'The car before the wrap',
+  cta: 'Wrap your own car',
+  ctaIntro: 'Try any colour, finish and style on a photo of your own car.',
+  share: 'Share',
+  linkCopied: 'Link copied',
+  linkCopiedDescription: 'Paste it anywhere to share your wrap.',
+  copyFailed: 'Could not copy the link',
+  shareTitle: 'My car wrap preview',
+} as const;
+
+/** Full-screen view of the result, and the photo box's drop target. */
+export const POLISH_TEXT = {
+  viewFullScreen: 'View full screen',
+  fullScreenTitle: 'Your wrap, full screen',
+  dropHere: 'Drop your photo here',
+  pasteHint: 'or drag a photo here, or paste one',
+  heroBefore: 'Before',
+  heroAfter: 'After',
+  heroBeforeAlt: 'A car photo before the wrap',
+  heroAfterAlt: (look: string) => `The same car with a ${look} wrap`,
 } as const;
 
 /** The page footer on every page. */

@@ -12,6 +12,7 @@ import { quoteRoutes } from './routes/quotes';
 import { detectRoutes } from './routes/detect';
 import { wrapRoutes } from './routes/wraps';
 import { statusRoutes } from './routes/status';
+import { shareRoutes } from './routes/share';
 import { sourceRoutes } from './routes/source';
 import { webRoutes } from './web';
 
@@ -50,6 +51,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await wrapRoutes(app, ctx);
   await detectRoutes(app, ctx);
   await sourceRoutes(app, ctx);
+  await shareRoutes(app, ctx);
   await webRoutes(app, ctx, options.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
 }

@@ -69,9 +69,13 @@ function centrelineDistance(line: CarLayout['centreline'], x: number, y: number,
     const t = Math.min(1, Math.max(0, ((x - a.x) * dx + (y - a.y) * dy) / len2));
     const qx = a.x + dx * t;
     const qy = a.y + dy * t;
-    const dist = Math.hypot(x - qx, y - qy);
-    if (dist >= best) continue;
-    best = dist;
+    // Squared distances compared, one square root per closer segment (this runs per pixel).
+    const ex = x - qx;
+    const ey = y - qy;
+    const dist2 = ex * ex + ey * ey;
+    if (dist2 >= best) continue;
+    best = dist2;
+    const dist = Math.sqrt(dist2);
     const w = Math.max(1, a.width + (b.width - a.width) * t);
     const side = (dx * (y - a.y) - dy * (x - a.x)) >= 0 ? 1 : -1;
     out.d = (side * dist) / w;
@@ -84,13 +88,46 @@ function lineAt(l: { left: number; right: number }, box: PixelBox, x: number): n
   return l.left + ((l.right - l.left) * (x - box.x)) / Math.max(1, box.w);
 }
 
+/**
+ * The stripes' coverage (0..1) of each pixel of the car's box depends on the car's layout only,
+ * not on the look: kept per centreline (weakly, it goes with the layout), filled as pixels are
+ * asked for, so every later look of the same photo skips the distance to the centreline.
+ */
+const stripeCache = new WeakMap<CarLayout['centreline'], { boxKey: string; cover: Float64Array }>();
+
+function stripeCover(line: CarLayout['centreline'], box: PixelBox): Float64Array {
+  const boxKey = `${box.x},${box.y},${box.w},${box.h}`;
+  const cached = stripeCache.get(line);
+  if (cached && cached.boxKey === boxKey) return cached.cover;
+  const cover = new Float64Array(Math.max(1, box.w * box.h)).fill(NaN);
+  stripeCache.set(line, { boxKey, cover });
+  return cover;
+}
+
 function racingStripes(box: PixelBox, main: Lab, accent: Lab, layout?: CarLayout): StylePainter {
   const line = layout && layout.centreline.length >= 2 ? layout.centreline : fallbackCentreline(box);
   const dist = { d: 0, px: 0 };
-  return (x, y, out) => {
+  const cover = layout && layout.centreline.length >= 2 ? stripeCover(line, box) : null;
+  const coverAt = (x: number, y: number): number => {
     centrelineDistance(line, x, y, dist);
-    const d = Math.abs(dist.d);
-    set(out, mixLab(main, accent, band(d, STRIPE_INNER, STRIPE_OUTER, dist.px)));
+    return band(Math.abs(dist.d), STRIPE_INNER, STRIPE_OUTER, dist.px);
+  };
+  return (x, y, out) => {
+    let t: number;
+    const bx = x - box.x;
+    const by = y - box.y;
+    if (cover && bx >= 0 && by >= 0 && bx < box.w && by < box.h) {
+      const k = by * box.w + bx;
+      t = cover[k]!;
+      if (t !== t) t = cover[k] = coverAt(x, y);
+    } else {
+      t = coverAt(x, y);
+    }
+    // mixLab(main, accent, t) without an array a pixel.
+    out.L = main[0] + (accent[0] - main[0]) * t;
+    out.a = main[1] + (accent[1] - main[1]) * t;
+    out.b = main[2] + (accent[2] - main[2]) * t;
+    out.carbon = 0;
   };
 }
 

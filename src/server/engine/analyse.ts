@@ -6,8 +6,7 @@ import { bodyMask } from './bodyMask';
 import { findWheels, groundAt, type Wheels } from './wheels';
 import { carGeometry, type CarGeometry } from './geometry';
 import type { DecodedImage } from './decode';
-import { loadOpenCv } from './opencv';
-import { outlinePolygon } from './outline';
+import { traceOutline } from './traceOutline';
 import { carPlausibility, type Plausibility } from './plausibility';
 import { timer } from './timer';
 import type { EngineHint } from './types';
@@ -50,9 +49,8 @@ export async function analyse(image: DecodedImage, hint: EngineHint | undefined,
   lap('segment');
   // The segmenter's own alpha stays as found (it may be kept beside the photo): the ground cut below is the analysis's.
   const alpha = silhouette.alpha.slice();
-  const { cv } = await loadOpenCv();
   const small = silhouette.small;
-  const outline = outlinePolygon(cv, small.mask, small.width, small.height);
+  const outline = traceOutline(small.mask, small.width, small.height);
   lap('outline');
   const carBox = maskBounds(alpha, width, height) ?? { x: 0, y: 0, w: width, h: height };
   // Every later step looks only inside the car's box: converting the rest would be wasted.

@@ -1,119 +1,148 @@
 import type { PixelBox } from '../../domain/engine/types';
-import { kmeans } from './kmeans';
-import { describeCluster, paintLikelihood, referenceCluster, type ClusterInfo } from './paintClusters';
+import { hueDeg } from '../../domain/engine/color';
+import { partsMask } from './partsMask';
+import { hueDistance, paintReference, type PaintReference } from './paintClusters';
 import { boxMean } from './raster';
 import { groundAt, type Wheels } from './wheels';
+import { wholePanels } from './wholePanels';
 
-// A colourful car's paint spans more shades (lit, shadowed sills) than a white, black or grey
-// one's: with six clusters the orange coupe's windscreen sky merged with its paint highlights,
-// while seven split a white car's paint into a cluster too few to be the reference.
-const K_NEUTRAL = 6;
-const K_COLOURED = 7;
 const SAMPLES = 6000;
-// Lightness counts half: shading varies far more than paint colour across one panel.
-const L_WEIGHT = 0.5;
-const SOFTNESS = 40;
+/** How far (degrees) a pixel's hue may stray from a colourful paint's and still be that paint. */
+const HUE_TOLERANCE = 35;
+/** Below this chroma a pixel has no colour of its own: a reflection, a highlight, trim or glass. */
+const NEUTRAL_CHROMA = 12;
+/**
+ * Below this paint lightness the car counts as dark. Biased towards dark on purpose: a black car
+ * taken for a light one would lose its whole body, a light one taken for black only keeps its
+ * trim painted (a backlit silver car reads as dark as a black one in a studio).
+ */
+const DARK_PAINT_L = 58;
+/** On a light car, a colourless pixel at most this much darker than the paint is surely paint. */
+const SURE_BELOW = 12;
 
 /**
- * The painted body within the car: k-means on the car's colours decides which clusters are
- * paint, then each pixel gets a soft paint weight, multiplied by the car alpha.
+ * The painted body within the car. Everything inside the silhouette is paint unless something
+ * says it is not: the glass band, dense detail (lights, plates, badges, grilles), the wheels,
+ * the ground, and colour only where colour is decisive (a colour that is not the paint's, and
+ * the near-black of tyres, trim and shadow on a car that is not black). Shading, reflections
+ * and highlights never drop a panel: a sunlit white door and a shaded one are both paint.
  */
 export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, height: number, box: PixelBox, wheels: Wheels): Float32Array {
   const body = new Float32Array(width * height);
-  const { points, vs } = samplePoints(lab, alpha, width, box);
-  const n = vs.length;
-  const K = colouredShare(points, vs) > 0.3 ? K_COLOURED : K_NEUTRAL;
-  if (n < K * 4) return body;
-  const km = kmeans(points, 3, K, 10, 7);
-  const clusters: ClusterInfo[] = [];
-  for (let c = 0; c < K; c++) {
-    const L = km.centres[c * 3]! / L_WEIGHT;
-    clusters.push({ ...describeCluster(L, km.centres[c * 3 + 1]!, km.centres[c * 3 + 2]!), count: km.counts[c]!, meanV: 0, bandCount: 0 });
-  }
-  for (let i = 0; i < n; i++) {
-    const c = clusters[km.assignments[i]!]!;
-    c.meanV += vs[i]!;
-    if (vs[i]! > 0.4 && vs[i]! < 0.8) c.bandCount++;
-  }
-  for (const c of clusters) c.meanV = c.count ? c.meanV / c.count : 1;
-  const likelihood = paintLikelihood(clusters, referenceCluster(clusters));
-
-  // Box-local planes: the car's box is all that is ever painted.
-  const weights = new Float32Array(box.w * box.h);
-  const dist = new Float32Array(K);
-  const soft = (i: number) => softPaint(lab, i, km.centres, likelihood, dist);
-  for (let y = 0; y < box.h; y++) {
-    for (let x = 0; x < box.w; x++) {
+  const ref = paintReference(samplePaint(lab, alpha, width, box, wheels));
+  const { w, h } = box;
+  const colour = new Float32Array(w * h);
+  // Where the pixel surely shows the paint itself: its hue on a colourful car, its lightness on
+  // a white, silver or grey one. A wheel found there is a false ring (an intake, a bumper's curve).
+  const sure = new Float32Array(w * h);
+  const paintWeight = colourWeight(ref);
+  const sureOf = surePaint(ref);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
       const i = (box.y + y) * width + box.x + x;
       if (alpha[i]! <= 0) continue;
-      weights[y * box.w + x] = soft(i);
+      const j = y * w + x;
+      const L = lab[i * 3]!;
+      const a = lab[i * 3 + 1]!;
+      const b = lab[i * 3 + 2]!;
+      colour[j] = paintWeight(L, a, b);
+      sure[j] = sureOf(L, a, b);
     }
   }
-  // A light blur removes salt-and-pepper flips between clusters on smooth panels.
-  const smooth = boxMean(weights, box.w, box.h, 1);
+  // A light blur removes salt-and-pepper flips on smooth panels.
+  const smooth = boxMean(colour, w, h, 1);
+  const lightOrColoured = ref.coloured || ref.L >= DARK_PAINT_L;
+  const parts = partsMask(lab, alpha, width, box, { coloured: ref.coloured, sure: lightOrColoured ? boxMean(sure, w, h, 1) : undefined });
   // Paint never reaches the ground: below the wheels' contact line is contact shadow.
   const wheelH = wheels.contacts.reduce((m, c) => Math.max(m, c.h), 0);
-  for (let x = box.x; x < box.x + box.w; x++) {
+  // What is surely not paint, whatever the colour rules said: glass, lamps and plates, wheels, ground.
+  const hard = new Uint8Array(w * h);
+  for (let x = box.x; x < box.x + w; x++) {
     const ground = groundAt(wheels.contacts, x);
     const cut = ground === null ? height : ground - wheelH * 0.15;
-    for (let y = box.y; y < box.y + box.h; y++) {
+    for (let y = box.y; y < box.y + h; y++) {
       const i = y * width + x;
       const a = alpha[i]!;
       if (a <= 0 || y > cut) continue;
-      body[i] = a * Math.min(1, smooth[(y - box.y) * box.w + x - box.x]! * 1.15) * (1 - wheels.mask[i]!);
+      const j = (y - box.y) * w + x - box.x;
+      // Where a colourful car shows its own hue, the rim grown around detail is a crease or a
+      // panel gap, not a lamp; only the dense core holds against the paint's hue.
+      // On a dark car a tyre is as dark as the paint: there the wheel found is trusted over colour.
+      const wheel = lightOrColoured ? wheels.mask[i]! * (1 - sure[j]!) : wheels.mask[i]!;
+      // Where a colourful car shows its own hue, the rim grown around detail is a crease or a
+      // panel gap, not a lamp; only the dense core holds against the paint's hue.
+      const detail = ref.coloured ? Math.max(parts.core[j]!, parts.detail[j]! * (1 - sure[j]!)) : parts.detail[j]!;
+      body[i] = a * smooth[j]! * (1 - parts.glass[j]!) * (1 - detail) * (1 - wheel);
+      if (parts.glass[j]! >= 0.5 || detail >= 0.5 || wheel >= 0.5) hard[j] = 1;
     }
+    for (let y = Math.max(box.y, Math.ceil(cut)); y < box.y + h; y++) hard[(y - box.y) * w + x - box.x] = 1;
   }
-  return body;
+  return wholePanels(body, alpha, width, box, hard);
 }
 
-function softPaint(lab: Float32Array, i: number, centres: Float32Array, likelihood: number[], d: Float32Array): number {
-  const L = lab[i * 3]! * L_WEIGHT;
-  const a = lab[i * 3 + 1]!;
-  const b = lab[i * 3 + 2]!;
-  let num = 0;
-  let den = 0;
-  let dMin = Infinity;
-  const K = likelihood.length;
-  for (let c = 0; c < K; c++) {
-    d[c] = (L - centres[c * 3]!) ** 2 + (a - centres[c * 3 + 1]!) ** 2 + (b - centres[c * 3 + 2]!) ** 2;
-    if (d[c]! < dMin) dMin = d[c]!;
+/**
+ * Paint weight of one pixel from its colour alone.
+ * Colourful paint: its hue at any lightness is paint; colourless pixels are reflections and
+ * highlights on it unless near-black; another clear colour (lamps, a kerb) is not paint.
+ * White, silver, grey: anything colourless and not far darker than the paint; black: anything colourless.
+ */
+function colourWeight(ref: PaintReference): (L: number, a: number, b: number) => number {
+  if (ref.coloured) {
+    // Deep shadow keeps a paint's hue at a fraction of its chroma (a red door in shade is a dark,
+    // dull red): the hue decides down to a little colour.
+    const minChroma = 6;
+    // A dark blue or green loses its colour in shadow: near-black counts as trim only well below the paint.
+    const darkL = Math.min(20, 0.45 * ref.L);
+    return (L, a, b) => {
+      const c = Math.hypot(a, b);
+      if (c >= minChroma && hueDistance(hueDeg(a, b), ref.hue) < HUE_TOLERANCE) return 1;
+      const neutral = clamp01((NEUTRAL_CHROMA + 8 - c) / 8);
+      return neutral * clamp01((L - darkL) / 12);
+    };
   }
-  for (let c = 0; c < K; c++) {
-    const dc = d[c]! - dMin;
-    // Beyond 12 softness units a cluster's share is below 1e-5: skip the exp.
-    if (dc > SOFTNESS * 12) continue;
-    const e = Math.exp(-dc / SOFTNESS);
-    num += e * likelihood[c]!;
-    den += e;
-  }
-  return num / den;
+  // Tyres, grilles, trim and the shadow under the car are near-black: on a light car they are
+  // not paint. On a black car they are as dark as the paint, and colour cannot tell.
+  // Only near-black, though: grey and silver paint mirrors the dark ground and shade across
+  // whole doors, and those are paint (tyres are the wheels' business, glass the glass band's).
+  const darkL = ref.L >= DARK_PAINT_L ? Math.min(16, 0.25 * ref.L) : -Infinity;
+  // The photo's light tints such paint (a warm sunset, a teal grade): colour counts from there.
+  return (L, a, b) => {
+    const c = Math.hypot(a - ref.a, b - ref.b);
+    const neutral = clamp01((26 - c) / 12);
+    return neutral * clamp01((L - darkL + 5) / 10);
+  };
 }
 
-/** Share of the door band's samples with a clear colour (chroma over 14). */
-function colouredShare(points: Float32Array, vs: Float32Array): number {
-  let band = 0;
-  let coloured = 0;
-  for (let i = 0; i < vs.length; i++) {
-    if (vs[i]! < 0.4 || vs[i]! > 0.8) continue;
-    band++;
-    if (Math.hypot(points[i * 3 + 1]!, points[i * 3 + 2]!) > 14) coloured++;
+/**
+ * 0..1: the pixel surely shows the paint: its hue on a colourful car; on a white, silver or grey
+ * car a colourless pixel about as light as the paint (tyres and rims are far darker). Never on a
+ * black car, whose paint is as dark as its tyres.
+ */
+function surePaint(ref: PaintReference): (L: number, a: number, b: number) => number {
+  if (ref.coloured) {
+    const minChroma = Math.max(8, 0.3 * ref.chroma);
+    return (_L, a, b) => (Math.hypot(a, b) >= minChroma && hueDistance(hueDeg(a, b), ref.hue) < HUE_TOLERANCE ? 1 : 0);
   }
-  return band ? coloured / band : 0;
+  if (ref.L < DARK_PAINT_L) return () => 0;
+  return (L, a, b) => clamp01((L - (ref.L - SURE_BELOW)) / 8) * clamp01((20 - Math.hypot(a - ref.a, b - ref.b)) / 8);
 }
 
-function samplePoints(lab: Float32Array, alpha: Float32Array, width: number, box: PixelBox): { points: Float32Array; vs: Float32Array } {
-  let inside = 0;
-  for (let y = box.y; y < box.y + box.h; y++) for (let x = box.x; x < box.x + box.w; x++) if (alpha[y * width + x]! > 0.6) inside++;
-  const step = Math.max(1, Math.round(Math.sqrt(inside / SAMPLES)));
-  const pts: number[] = [];
-  const vs: number[] = [];
-  for (let y = box.y; y < box.y + box.h; y += step) {
+/** Lab samples of the car below the glass and off the wheels, where paint dominates on every view. */
+function samplePaint(lab: Float32Array, alpha: Float32Array, width: number, box: PixelBox, wheels: Wheels): Float32Array {
+  const y0 = Math.round(box.y + box.h * 0.2);
+  const y1 = Math.round(box.y + box.h * 0.75);
+  const step = Math.max(1, Math.round(Math.sqrt((box.w * (y1 - y0)) / SAMPLES)));
+  const out: number[] = [];
+  for (let y = y0; y < y1; y += step) {
     for (let x = box.x; x < box.x + box.w; x += step) {
       const i = y * width + x;
-      if (alpha[i]! <= 0.6) continue;
-      pts.push(lab[i * 3]! * L_WEIGHT, lab[i * 3 + 1]!, lab[i * 3 + 2]!);
-      vs.push((y - box.y) / box.h);
+      if (alpha[i]! <= 0.6 || wheels.mask[i]! > 0.3) continue;
+      out.push(lab[i * 3]!, lab[i * 3 + 1]!, lab[i * 3 + 2]!);
     }
   }
-  return { points: Float32Array.from(pts), vs: Float32Array.from(vs) };
+  return Float32Array.from(out);
+}
+
+function clamp01(v: number): number {
+  return v < 0 ? 0 : v > 1 ? 1 : v;
 }

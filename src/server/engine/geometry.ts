@@ -101,17 +101,28 @@ export function mirrorSymmetry(lab: Float32Array, alpha: Float32Array, width: nu
 // Thresholds read off the fixtures: end views score 0.72-0.75, side views at most 0.68.
 const END_SYMMETRY = 0.7;
 
-export function carGeometry(lab: Float32Array, alpha: Float32Array, width: number, box: PixelBox): CarGeometry {
+/** Whether the car is seen from straight in front or behind: mirror-symmetric, both ends level. */
+export function isEndView(lab: Float32Array, alpha: Float32Array, width: number, box: PixelBox): boolean {
   const sil = silhouette(alpha, width, box);
+  return classify(sil, box, mirrorSymmetry(lab, alpha, width, box).score).view === 'end';
+}
+
+function classify(sil: Silhouette, box: PixelBox, symmetry: number): { view: CarView; endDrop: number } {
   const leftBottom = meanOver(sil.bottom, 0, 0.15);
   const rightBottom = meanOver(sil.bottom, 0.85, 1);
   const endDrop = (rightBottom - leftBottom) / Math.max(1, box.h);
-  const sym = mirrorSymmetry(lab, alpha, width, box);
   const aspect = box.w / Math.max(1, box.h);
   let view: CarView;
-  if (sym.score > END_SYMMETRY && Math.abs(endDrop) < 0.1) view = 'end';
+  if (symmetry > END_SYMMETRY && Math.abs(endDrop) < 0.1) view = 'end';
   else if (Math.abs(endDrop) < 0.11 && aspect > 1.8) view = 'side';
   else view = 'three-quarter';
+  return { view, endDrop };
+}
+
+export function carGeometry(lab: Float32Array, alpha: Float32Array, width: number, box: PixelBox): CarGeometry {
+  const sil = silhouette(alpha, width, box);
+  const sym = mirrorSymmetry(lab, alpha, width, box);
+  const { view, endDrop } = classify(sil, box, sym.score);
   const near = view === 'three-quarter' ? (endDrop > 0 ? 'right' : 'left') : null;
   const layout =
     view === 'end' ? endLayout(sil, box, sym.axis) : view === 'side' ? sideLayout(sil, box) : threeQuarterLayout(lab, alpha, width, sil, box, near!);

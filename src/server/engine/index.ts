@@ -80,7 +80,11 @@ export async function analysePhoto(image: Buffer, hint?: EngineHint): Promise<An
 
 /** Finds the car in a photo. A photo without a car gives a low-confidence, unsure best effort. */
 export async function detectCar(image: Buffer, hint?: EngineHint): Promise<DetectResult> {
-  const { analysis: a } = await analysed(image, hint);
+  return detectionOf((await analysed(image, hint)).analysis);
+}
+
+/** What detectCar answers, from an analysis already made (the photo step also sends the paint layer). */
+export function detectionOf(a: Analysis): DetectResult {
   return {
     width: a.width,
     height: a.height,

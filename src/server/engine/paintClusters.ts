@@ -1,60 +1,67 @@
 import { hueDeg } from '../../domain/engine/color';
 
-/** What one k-means cluster of the car's pixels looks like, and where on the car it sits. */
-export interface ClusterInfo {
-  L: number;
-  a: number;
-  b: number;
-  chroma: number;
-  hue: number;
-  count: number;
-  /** Mean height on the car, 0 = roof, 1 = ground. */
-  meanV: number;
-  /** Pixels in the door band (40-80% down the car), where paint dominates on every view. */
-  bandCount: number;
-}
-
 export function hueDistance(h1: number, h2: number): number {
   const d = Math.abs(h1 - h2) % 360;
   return d > 180 ? 360 - d : d;
 }
 
-export function describeCluster(L: number, a: number, b: number): Pick<ClusterInfo, 'L' | 'a' | 'b' | 'chroma' | 'hue'> {
-  return { L, a, b, chroma: Math.hypot(a, b), hue: hueDeg(a, b) };
+/** What the car's paint looks like, read from its big panels. */
+export interface PaintReference {
+  /** The paint has a clear colour (not white, silver, grey or black). */
+  coloured: boolean;
+  /** Hue of the paint in degrees (meaningful when coloured). */
+  hue: number;
+  /** Typical chroma of the coloured paint pixels. */
+  chroma: number;
+  /** Median a* and b* of the samples: the tint of white, silver and grey paint in this light. */
+  a: number;
+  b: number;
+  /** Typical lightness of the paint: the 75th percentile of the body's L. */
+  L: number;
 }
 
-/** The paint's own cluster: common in the door band, and colourful if the car is. */
-export function referenceCluster(clusters: ClusterInfo[]): number {
-  let best = 0;
-  let bestScore = -1;
-  clusters.forEach((c, i) => {
-    const score = c.bandCount * (1 + c.chroma / 25);
-    if (score > bestScore) {
-      bestScore = score;
-      best = i;
-    }
-  });
-  return best;
-}
+/** Share of the samples with a clear colour at which the car counts as coloured. */
+const COLOURED_SHARE = 0.3;
+const COLOURED_CHROMA = 14;
 
 /**
- * Paint probability of each cluster, 0..1. Coloured paint is told apart by hue; grey, white and
- * black paint only by lightness, which is why their glass and tyres need shape cues as well.
+ * The paint's colour from Lab samples of the car's body (glass band and wheels already left out).
+ * Paint is most of what remains on every view, whatever its shading: its hue is the mean hue
+ * of the colourful samples when enough of them are colourful, and its lightness a high quantile
+ * (glass, tyres, grilles and shadow are all darker than paint, never lighter on most of the car).
  */
-export function paintLikelihood(clusters: ClusterInfo[], ref: number): number[] {
-  const r = clusters[ref]!;
-  const coloured = r.chroma > 14;
-  return clusters.map((c, i) => {
-    if (i === ref) return 1;
-    if (coloured) {
-      const sameHue = hueDistance(c.hue, r.hue) < 30 && c.chroma > Math.max(8, 0.35 * r.chroma);
-      if (sameHue) return 1;
-      // Specular highlights on coloured paint wash out to near white, but never sit on the ground.
-      const highlight = c.L > r.L + 12 && c.chroma < 22 && c.meanV < 0.75;
-      return highlight ? 0.8 : 0;
-    }
-    const dL = c.L - r.L;
-    if (Math.abs(dL) < 14 && c.chroma < 18) return 1;
-    return Math.abs(dL) < 24 && c.chroma < 18 ? 0.5 : 0;
-  });
+export function paintReference(samples: Float32Array): PaintReference {
+  const n = samples.length / 3;
+  if (n === 0) return { coloured: false, hue: 0, chroma: 0, a: 0, b: 0, L: 50 };
+  const Ls = new Float32Array(n);
+  const As = new Float32Array(n);
+  const Bs = new Float32Array(n);
+  const chromas: number[] = [];
+  let sa = 0;
+  let sb = 0;
+  for (let i = 0; i < n; i++) {
+    Ls[i] = samples[i * 3]!;
+    const a = samples[i * 3 + 1]!;
+    const b = samples[i * 3 + 2]!;
+    As[i] = a;
+    Bs[i] = b;
+    const c = Math.hypot(a, b);
+    if (c < COLOURED_CHROMA) continue;
+    chromas.push(c);
+    sa += a / c;
+    sb += b / c;
+  }
+  Ls.sort();
+  As.sort();
+  Bs.sort();
+  chromas.sort((p, q) => p - q);
+  const coloured = chromas.length > n * COLOURED_SHARE;
+  return {
+    coloured,
+    hue: hueDeg(sa, sb),
+    chroma: chromas.length ? chromas[chromas.length >> 1]! : 0,
+    a: As[n >> 1]!,
+    b: Bs[n >> 1]!,
+    L: Ls[Math.floor(n * 0.75)]!,
+  };
 }

@@ -1,5 +1,6 @@
 import { hueDeg } from '../../domain/engine/color';
 import type { PixelBox } from '../../domain/engine/types';
+import { isEndView } from './geometry';
 import { hueDistance } from './paintClusters';
 
 /**
@@ -37,7 +38,12 @@ export function findWheels(lab: Float32Array, alpha: Float32Array, width: number
   const out = new Float32Array(width * height);
   const contacts: Wheels['contacts'] = [];
   if (box.w < 24 || box.h < 16) return { mask: out, contacts };
-  const s = Math.max(1, box.w / GRID_W);
+  // Seen from straight in front or behind, tyres are dark blocks at the bottom corners, not
+  // rings: a ring found there is a grille, an intake or a lamp. The corners still stand on the
+  // ground, which cuts off whatever shadow or road the silhouette trails below the car.
+  if (isEndView(lab, alpha, width, box)) return { mask: out, contacts: cornerContacts(alpha, width, box) };
+  // The grid follows the box's longer side: a tall box (a portrait, a high SUV) costs no more.
+  const s = Math.max(1, Math.max(box.w, box.h) / GRID_W);
   const gw = Math.max(8, Math.floor(box.w / s));
   const gh = Math.max(8, Math.floor(box.h / s));
   // Darkness (tyre-like) and car-ness on the coarse grid, by point sampling.
@@ -213,6 +219,27 @@ export function findWheels(lab: Float32Array, alpha: Float32Array, width: number
     if (!darkPaint) contacts.push({ x: cx, y: cy + ry, w: 2 * rx, h: 2 * ry });
   }
   return { mask: out, contacts };
+}
+
+/** Ground contacts of an end view: the low end of the silhouette in its outer eighths. */
+function cornerContacts(alpha: Float32Array, width: number, box: PixelBox): Wheels['contacts'] {
+  const span = Math.max(1, Math.round(box.w / 8));
+  const corner = (from: number): Wheels['contacts'][number] | null => {
+    const bottoms: number[] = [];
+    for (let x = from; x < from + span; x++) {
+      for (let y = box.y + box.h - 1; y >= box.y; y--) if (alpha[y * width + x]! >= 0.5) {
+        bottoms.push(y);
+        break;
+      }
+    }
+    if (bottoms.length < span / 2) return null;
+    bottoms.sort((a, b) => a - b);
+    // A tyre's flat bottom is the lowest thing in the corner; a stray shadow speck is lower still.
+    return { x: from + span / 2, y: bottoms[Math.floor(bottoms.length * 0.75)]!, w: span, h: box.h * 0.15 };
+  };
+  const left = corner(box.x);
+  const right = corner(box.x + box.w - span);
+  return left && right ? [left, right] : [];
 }
 
 function clamp01(v: number): number {

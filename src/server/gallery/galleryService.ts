@@ -2,7 +2,8 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { GalleryItem, GalleryPage } from '../../domain/api';
 import { GALLERY_PAGE_SIZE } from '../../domain/validation';
 import type { Db } from '../db/client';
-import { completedWraps } from '../db/schema';
+import { carWrapRequests, completedWraps } from '../db/schema';
+import { displayPathOf } from '../image/displayImage';
 import { createMicroCache } from './microCache';
 
 /** How many featured wraps the processing dialog's carousel gets. */
@@ -13,13 +14,14 @@ type WrapRow = typeof completedWraps.$inferSelect;
 export interface GalleryService {
   /** Page `page` (0-based) of the gallery, newest first. */
   page(page: number): Promise<GalleryPage>;
-  /** The featured wraps for the processing dialog's carousel, by display order. */
+  /** The featured wraps for the processing dialog's carousel and the hero, by display order, with their "before" photo. */
   featured(): Promise<GalleryItem[]>;
   /** One wrap by id, or null; the id must already be a valid UUID. */
   byId(id: string): Promise<GalleryItem | null>;
 }
 
-export function toGalleryItem(row: WrapRow): GalleryItem {
+/** `originalPhotoUrl`: the request's photo (the "before"), where the featured list joined it. */
+export function toGalleryItem(row: WrapRow, originalPhotoUrl?: string | null): GalleryItem {
   return {
     id: row.id,
     wrapName: row.wrapName,
@@ -30,6 +32,13 @@ export function toGalleryItem(row: WrapRow): GalleryItem {
     thumbnailUrl: row.thumbnailUrl,
     carMakeModel: row.carMakeModel,
     createdAt: row.createdAt.toISOString(),
+    ...(originalPhotoUrl === undefined
+      ? {}
+      : {
+          originalUrl: originalPhotoUrl && originalPhotoUrl !== 'pending' ? originalPhotoUrl : null,
+          // Stored beside the PNG by the generation flow; seeded and older rows have none there.
+          displayUrl: displayPathOf(row.wrappedImageUrl),
+        }),
   };
 }
 
@@ -56,16 +65,17 @@ export function createGalleryService({ db, listTtlMs }: { db: Db; listTtlMs: num
       .orderBy(desc(completedWraps.createdAt), desc(completedWraps.id))
       .limit(GALLERY_PAGE_SIZE + 1)
       .offset(page * GALLERY_PAGE_SIZE);
-    return { items: rows.slice(0, GALLERY_PAGE_SIZE).map(toGalleryItem), page, hasMore: rows.length > GALLERY_PAGE_SIZE };
+    return { items: rows.slice(0, GALLERY_PAGE_SIZE).map((row) => toGalleryItem(row)), page, hasMore: rows.length > GALLERY_PAGE_SIZE };
   }
 
   async function loadFeatured(): Promise<GalleryItem[]> {
     const rows = await db
-      .select()
+      .select({ wrap: completedWraps, originalUrl: carWrapRequests.originalImageUrl })
       .from(completedWraps)
+      .leftJoin(carWrapRequests, eq(completedWraps.carWrapRequestId, carWrapRequests.id))
       .where(eq(completedWraps.isGalleryFeatured, true))
       .orderBy(asc(completedWraps.displayOrder), desc(completedWraps.createdAt), desc(completedWraps.id))
       .limit(FEATURED_LIMIT);
-    return rows.map(toGalleryItem);
+    return rows.map((r) => toGalleryItem(r.wrap, r.originalUrl));
   }
 }

@@ -11,6 +11,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { carWrapRequests } from '../db/schema';
 import { addToGallery } from '../gallery/addToGallery';
+import { displayPathOf, makeDisplayImage } from '../image/displayImage';
 import { addWatermark } from '../image/watermark';
 import { BUCKET, randomFileName, type Storage } from '../storage/storage';
 import type { CarHint } from '../../domain/api';
@@ -97,7 +98,10 @@ export async function runWrapJob(deps: JobDeps, input: JobInput, signal: AbortSi
 
     await setStage(id, 'finishing');
     const png = await addWatermark(rendered.png, config.BRAND_SITE);
-    const imageUrl = await storage.put(`${BUCKET}/${randomFileName(undefined, '.png')}`, png, 'image/png');
+    const pngKey = `${BUCKET}/${randomFileName(undefined, '.png')}`;
+    // The display WebP first: once the row names the PNG, the browser may ask for both.
+    await storage.put(displayPathOf(pngKey)!, await makeDisplayImage(png), 'image/webp');
+    const imageUrl = await storage.put(pngKey, png, 'image/png');
     if (!input.instructions) {
       await addToGallery(
         { db, storage },

@@ -1,5 +1,6 @@
 import { JobStage, type WrapJob } from '../../domain/api';
 import type { carWrapRequests } from '../db/schema';
+import { displayPathOf } from '../image/displayImage';
 
 type RequestRow = typeof carWrapRequests.$inferSelect;
 
@@ -14,6 +15,7 @@ export function toWrapJob(row: RequestRow): WrapJob {
     requestId: row.id,
     stage,
     imageUrl: stage === 'done' ? row.wrappedImageUrl : null,
+    displayUrl: stage === 'done' && row.wrappedImageUrl ? displayPathOf(row.wrappedImageUrl) : null,
     originalUrl: row.originalImageUrl === 'pending' ? null : row.originalImageUrl,
     error: stage === 'failed' ? (row.errorMessage ?? null) : null,
     unapplied: stage === 'done' ? (row.unapplied ?? []) : [],

@@ -44,7 +44,8 @@ export async function normalizeUpload(data: Buffer, fileName: string | undefined
   }
 }
 
-function cleanFileName(name: string | undefined): string {
+/** The visitor's file name as kept with the request: last path segment, printable, at most 200 characters. */
+export function cleanFileName(name: string | undefined): string {
   // Only the last path segment, without control characters, and short enough for a row.
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   const clean = [...base].filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f).join('').trim().slice(0, 200);

@@ -69,7 +69,7 @@ describe('generation with OpenAI (fake server), edit mode', () => {
     expect(run.events.map((e) => e.stage)).toEqual(expect.arrayContaining(['analyzing', 'rendering', 'finishing', 'done']));
     expect(fake.problems()).toEqual([]);
     expect(fake.calls.map((c) => c.endpoint)).toEqual(['chat', 'edit']);
-    expect(fake.calls[1]!.fields).toMatchObject({ model: 'gpt-image-2', quality: 'high', size: '1024x1024', image: expect.stringMatching(/^<file \d+ bytes>$/) });
+    expect(fake.calls[1]!.fields).toMatchObject({ model: 'gpt-image-2', quality: 'high', size: '1536x1024', image: expect.stringMatching(/^<file \d+ bytes>$/) });
     expect(fake.calls[1]!.fields.input_fidelity).toBeUndefined();
     expect(String(fake.calls[1]!.fields.prompt)).toContain('Toyota Supra');
 

@@ -10,8 +10,9 @@ import { createSilhouetteStore } from '../engine/storedSilhouettes';
 import { createWrapService, type WrapService } from '../generation/wrapService';
 import { parseWrapOrderFields } from '../generation/wrapOrderFields';
 import { HttpError, badRequest, notFound } from '../httpError';
-import { normalizeUpload } from '../image/normalizeUpload';
+import { cleanFileName, normalizeUpload } from '../image/normalizeUpload';
 import { readPhotoForm } from '../image/photoForm';
+import { loadUploadedPhoto } from '../image/uploadedPhotos';
 
 const HEARTBEAT_MS = 15_000;
 
@@ -47,13 +48,18 @@ export async function wrapRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.post('/api/wraps', { config: { rateLimit } }, async (request, reply) => {
     const form = await readPhotoForm(request);
-    const fields = parseWrapOrderFields(form.fields, form.photo !== null);
+    // Upload once: the photo step's photoId names the photo it already sent; the file still works.
+    const photoId = form.photo ? '' : (form.fields.photoId ?? '').trim();
+    const fields = parseWrapOrderFields(form.fields, form.photo !== null || photoId !== '');
     const choice = await chooseProvider(ctx.config, ctx.db);
     if (!choice.ready) {
       request.log.warn({ reason: choice.reason }, 'wrap refused: no AI provider ready');
       throw new HttpError(503, MESSAGES.keyNotAvailable.description);
     }
-    const photo = await normalizeUpload(form.photo!.data, form.photo!.fileName);
+    const photo = form.photo
+      ? await normalizeUpload(form.photo.data, form.photo.fileName)
+      : await loadUploadedPhoto(ctx.storage, photoId, cleanFileName(form.fields.fileName));
+    if (!photo) throw badRequest(ERRORS.photoExpired);
     const requestId = await service.start({ ...fields, photo, clientKey: clientKeyOf(request) });
     const body: CreateWrapResponse = { requestId };
     return reply.code(202).send(body);

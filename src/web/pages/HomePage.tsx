@@ -107,6 +107,7 @@ export function HomePage() {
             onRequestChanges={() => flow.setDialog('changes')}
             onGetQuote={() => flow.setDialog('quote')}
             onRestart={restart}
+            notice={flow.notice}
           />
         )}
         {flow.dialog === 'changes' && (

@@ -37,7 +37,10 @@ export function AppDialog({ open, onOpenChange, title, description, children, si
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold text-slate-900 sm:text-2xl">{title}</Dialog.Title>
             {dismissible && (
-              <Dialog.Close className="-m-1 rounded-lg p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900" aria-label={FLOW_TEXT.close}>
+              <Dialog.Close
+                className="-m-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+                aria-label={FLOW_TEXT.close}
+              >
                 <X className="h-5 w-5" aria-hidden="true" />
               </Dialog.Close>
             )}

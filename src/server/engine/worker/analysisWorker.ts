@@ -4,7 +4,6 @@ import { storedSegmenter } from '../../segmenter/storedSegmenter';
 import type { CarSegmenter, Silhouette } from '../../segmenter/types';
 import { analyse } from '../analyse';
 import { decodeImage } from '../decode';
-import { loadOpenCv } from '../opencv';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './protocol';
 import { transferables } from './transferables';
 
@@ -16,7 +15,11 @@ import { transferables } from './transferables';
 const init = workerData as WorkerInit;
 const started = performance.now();
 let loadMs = 0;
-const chosen: Promise<ChosenSegmenter> = Promise.all([chooseSegmenter(init.segmenter), loadOpenCv()]).then(([c]) => {
+// opencv.js (about 0.1 GB) loads only with the classical segmenter, which uses it.
+const chosen: Promise<ChosenSegmenter> = chooseSegmenter(init.segmenter).then(async (c) => {
+  // The first inference of a session is several times slower than the next: pay it now, on a
+  // blank picture, rather than in the first visitor's photo step.
+  await c.segmenter.segment({ data: new Uint8Array(64 * 48 * 4).fill(128), width: 64, height: 48 }).catch(() => undefined);
   loadMs = Math.round(performance.now() - started);
   return c;
 });

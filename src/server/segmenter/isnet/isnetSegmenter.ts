@@ -61,6 +61,8 @@ export async function createIsnetSegmenter(side = ISNET_SIDE): Promise<CarSegmen
   const recent = new Map<string, Promise<Plane>>();
   function cachedProbability(image: DecodedImage): Promise<Plane> {
     const key = createHash('sha1').update(image.data).digest('hex');
+    // ENGINE_ANALYSIS_CACHE=0 (benchmarks) means every photo is segmented afresh.
+    if (process.env.ENGINE_ANALYSIS_CACHE === '0') return probability(image);
     let entry = recent.get(key);
     if (!entry) {
       entry = probability(image);

@@ -88,7 +88,7 @@ export function GalleryViewer({ items, index, onIndexChange }: Props) {
                 <a
                   href={downloadUrlOf(item)}
                   download={galleryDownloadName(item.wrapName)}
-                  className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100"
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100"
                 >
                   <Download className="h-5 w-5" aria-hidden="true" />
                   {GALLERY_TEXT.download}

@@ -3,11 +3,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { CreateWrapResponse, type JobStage, type WrapJob } from '../../../domain/api';
 import { MESSAGES } from '../../../domain/messages';
-import { FUN_MESSAGE_MS, funMessageFor, RESULT_DELAY_MS, SUCCESS_OVERLAY_MS } from '../../../domain/timeline/processingTimeline';
+import { funMessageFor, RESULT_DELAY_MS } from '../../../domain/timeline/processingTimeline';
 import { postJson } from '../../shared/http';
 import { followWrapJob } from './followWrapJob';
 
 export type FlowDialog = 'none' | 'result' | 'changes' | 'quote';
+
+/** A success cue the result dialog shows under its title (one at a time, never as a toast over it). */
+export interface FlowNotice {
+  title: string;
+  description?: string | undefined;
+}
 
 /** A generation in progress: the first wrap (processing dialog) or a change request. */
 export interface WrapRun {
@@ -32,7 +38,8 @@ export function useWrapFlow() {
   const queryClient = useQueryClient();
   const [run, setRun] = useState<WrapRun | null>(null);
   const [result, setResult] = useState<WrapJob | null>(null);
-  const [dialog, setDialog] = useState<FlowDialog>('none');
+  const [dialog, setDialogState] = useState<FlowDialog>('none');
+  const [notice, setNotice] = useState<FlowNotice | null>(null);
   const [successVisible, setSuccessVisible] = useState(false);
   const runCounter = useRef(0);
   const controller = useRef<AbortController | null>(null);
@@ -54,6 +61,13 @@ export function useWrapFlow() {
     timers.current.clear();
     setRun(null);
     setSuccessVisible(false);
+    setNotice(null);
+  }, []);
+
+  /** Leaving the result dialog drops its cue: it said what just happened, not what is. */
+  const setDialog = useCallback((next: FlowDialog) => {
+    if (next !== 'result') setNotice(null);
+    setDialogState(next);
   }, []);
 
   useEffect(() => cancelAll, [cancelAll]);
@@ -86,11 +100,15 @@ export function useWrapFlow() {
       // The new wrap is in the gallery now; it shows there once the result dialog closes.
       void queryClient.invalidateQueries({ queryKey: ['gallery'] });
       setResult(job);
+      // One success cue at a time: the overlay until the result dialog opens, then the same words
+      // (and the fun line) inside the dialog, under its title; no toast over either.
       setSuccessVisible(true);
-      later(() => setSuccessVisible(false), SUCCESS_OVERLAY_MS);
-      later(() => setDialog('result'), RESULT_DELAY_MS);
       const fun = funMessageFor(Date.now() - startedAt);
-      if (fun) toast(fun, { duration: FUN_MESSAGE_MS });
+      setNotice({ title: MESSAGES.wrapGenerated, description: fun ?? undefined });
+      later(() => {
+        setSuccessVisible(false);
+        setDialogState('result');
+      }, RESULT_DELAY_MS);
     } catch (error) {
       if (runCounter.current !== id) return;
       setRun(null);
@@ -112,8 +130,8 @@ export function useWrapFlow() {
       });
       if (!job) return;
       setResult(job);
-      setDialog('result');
-      toast.success(MESSAGES.wrapUpdated.title, { description: MESSAGES.wrapUpdated.description });
+      setNotice({ title: MESSAGES.wrapUpdated.title, description: MESSAGES.wrapUpdated.description });
+      setDialogState('result');
     } catch (error) {
       if (runCounter.current !== id) return;
       setRun(null);
@@ -124,15 +142,15 @@ export function useWrapFlow() {
   /** Processing dialog's Start Over: the running job is left behind, the result stays unset. */
   function startOver() {
     cancelAll();
-    setDialog('none');
+    setDialogState('none');
   }
 
   /** Result dialog's Restart Wrapping: nothing of this visit remains. */
   function restart() {
     cancelAll();
     setResult(null);
-    setDialog('none');
+    setDialogState('none');
   }
 
-  return { run, result, dialog, setDialog, successVisible, submitWrap, applyChanges, startOver, restart };
+  return { run, result, dialog, setDialog, notice, successVisible, submitWrap, applyChanges, startOver, restart };
 }

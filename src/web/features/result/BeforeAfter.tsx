@@ -1,16 +1,50 @@
-import { useId, useState } from 'react';
-import { FLOW_TEXT } from '../../../domain/messages';
+import { Maximize2 } from 'lucide-react';
+import { useId, useRef, useState, type PointerEvent, type ReactEventHandler } from 'react';
+import { FLOW_TEXT, POLISH_TEXT } from '../../../domain/messages';
+
+/** A press that moved less than this and ended this soon is a tap, not a drag of the slider. */
+const TAP_SLOP_PX = 8;
+const TAP_MS = 500;
 
 /**
  * The wrapped car over the original photo with a slider between them. A native range input
  * carries the position, so the comparison works with a finger, a mouse and the arrow keys.
  */
-export function BeforeAfter({ beforeUrl, afterUrl }: { beforeUrl: string; afterUrl: string }) {
+interface BeforeAfterProps {
+  beforeUrl: string;
+  afterUrl: string;
+  onAfterError?: ReactEventHandler<HTMLImageElement>;
+  /** A tap (not a drag) on the picture, or the corner button: show the result full screen. */
+  onFullScreen?: () => void;
+}
+
+export function BeforeAfter({ beforeUrl, afterUrl, onAfterError, onFullScreen }: BeforeAfterProps) {
   const [position, setPosition] = useState(50);
   const sliderId = useId();
+  const press = useRef<{ x: number; y: number; at: number; position: number } | null>(null);
+  const onPointerDown = (event: PointerEvent) => {
+    press.current = { x: event.clientX, y: event.clientY, at: event.timeStamp, position };
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const start = press.current;
+    press.current = null;
+    if (!start || !onFullScreen) return;
+    const still = Math.hypot(event.clientX - start.x, event.clientY - start.y) < TAP_SLOP_PX;
+    if (still && event.timeStamp - start.at < TAP_MS) {
+      // The range input jumped to the tap; a tap means "show me", so the comparison stays put.
+      setPosition(start.position);
+      onFullScreen();
+    }
+  };
   return (
-    <div className="relative mx-auto w-fit max-w-full overflow-hidden rounded-xl bg-slate-900 select-none" data-testid="before-after">
-      <img src={afterUrl} alt={FLOW_TEXT.resultAlt} className="block max-h-[58dvh] w-auto max-w-full" />
+    <div
+      className="relative mx-auto w-fit max-w-full overflow-hidden rounded-xl bg-slate-900 select-none"
+      data-testid="before-after"
+      onPointerDown={onPointerDown}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => (press.current = null)}
+    >
+      <img src={afterUrl} alt={FLOW_TEXT.resultAlt} onError={onAfterError} className="block max-h-[58dvh] w-auto max-w-full" />
       <img
         src={beforeUrl}
         alt={FLOW_TEXT.originalAlt}
@@ -39,6 +73,19 @@ export function BeforeAfter({ beforeUrl, afterUrl }: { beforeUrl: string; afterU
       >
         ↔
       </span>
+      {onFullScreen && (
+        <button
+          type="button"
+          onClick={onFullScreen}
+          onPointerDown={(event) => event.stopPropagation()}
+          onPointerUp={(event) => event.stopPropagation()}
+          aria-label={POLISH_TEXT.viewFullScreen}
+          title={POLISH_TEXT.viewFullScreen}
+          className="absolute bottom-2 right-2 inline-flex h-11 w-11 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/75"
+        >
+          <Maximize2 className="h-5 w-5" aria-hidden="true" />
+        </button>
+      )}
     </div>
   );
 }

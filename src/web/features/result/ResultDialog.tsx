@@ -1,9 +1,23 @@
-import { Download, MessageSquarePlus, RotateCcw, Send } from 'lucide-react';
+import { CircleCheck, Download, MessageSquarePlus, RotateCcw, Send, Share2 } from 'lucide-react';
+import { useState } from 'react';
 import type { WrapJob } from '../../../domain/api';
-import { FLOW_TEXT } from '../../../domain/messages';
+import { FLOW_TEXT, SHARE_TEXT } from '../../../domain/messages';
 import { AppDialog } from '../../shared/AppDialog';
 import { Button, buttonClass } from '../../shared/Button';
 import { BeforeAfter } from './BeforeAfter';
+import { FullScreenImage } from './FullScreenImage';
+import { shareLink, type ShareOutcome } from './shareLink';
+
+/** A success cue shown inside the dialog, under its title: never over it, never over its buttons. */
+export interface DialogNotice {
+  title: string;
+  description?: string | undefined;
+}
+
+const SHARE_NOTICES: Record<Exclude<ShareOutcome, 'shared' | 'cancelled'>, (url: string) => DialogNotice> = {
+  copied: () => ({ title: SHARE_TEXT.linkCopied, description: SHARE_TEXT.linkCopiedDescription }),
+  failed: (url) => ({ title: SHARE_TEXT.copyFailed, description: url }),
+};
 
 interface ResultDialogProps {
   job: WrapJob;
@@ -13,11 +27,27 @@ interface ResultDialogProps {
   onRequestChanges: () => void;
   onGetQuote: () => void;
   onRestart: () => void;
+  /** The flow's latest success cue (wrap made, wrap updated), if any. */
+  notice?: DialogNotice | null | undefined;
 }
 
 /** "Your Dream Car Wrap is Ready!" (spec §2) and its three exits (spec §4). */
-export default function ResultDialog({ job, downloadName, onClose, onRequestChanges, onGetQuote, onRestart }: ResultDialogProps) {
+export default function ResultDialog({ job, downloadName, onClose, onRequestChanges, onGetQuote, onRestart, notice }: ResultDialogProps) {
   const imageUrl = job.imageUrl ?? '';
+  // The display-size WebP; the PNG if it is missing (results stored before it existed).
+  const [brokenDisplay, setBrokenDisplay] = useState<string | null>(null);
+  const shownUrl = job.displayUrl && job.displayUrl !== brokenDisplay ? job.displayUrl : imageUrl;
+  const onDisplayError = () => setBrokenDisplay(job.displayUrl);
+  const [fullScreen, setFullScreen] = useState(false);
+  // One cue at a time: the share outcome replaces the flow's cue until the next one.
+  const [shareNotice, setShareNotice] = useState<{ for: DialogNotice | null | undefined; notice: DialogNotice } | null>(null);
+  const cue = shareNotice && shareNotice.for === notice ? shareNotice.notice : notice;
+
+  async function share() {
+    const url = new URL(`/w/${encodeURIComponent(job.requestId)}`, window.location.origin).href;
+    const outcome = await shareLink(url, SHARE_TEXT.shareTitle);
+    if (outcome === 'copied' || outcome === 'failed') setShareNotice({ for: notice, notice: SHARE_NOTICES[outcome](url) });
+  }
   const actions = [
     { text: FLOW_TEXT.requestChanges, icon: MessageSquarePlus, variant: 'secondary', onClick: onRequestChanges },
     { text: FLOW_TEXT.getQuote, icon: Send, variant: 'primary', onClick: onGetQuote },
@@ -26,23 +56,39 @@ export default function ResultDialog({ job, downloadName, onClose, onRequestChan
   return (
     <AppDialog open onOpenChange={(open) => !open && onClose()} title={FLOW_TEXT.resultTitle} size="lg" testId="result-dialog">
       <div className="space-y-4">
-        {job.originalUrl ? (
-          <BeforeAfter beforeUrl={job.originalUrl} afterUrl={imageUrl} />
-        ) : (
-          <img src={imageUrl} alt={FLOW_TEXT.resultAlt} className="mx-auto block max-h-[58dvh] w-auto max-w-full rounded-xl" />
+        {cue && (
+          <div role="status" data-testid="result-notice" className="flex items-start gap-2 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200">
+            <CircleCheck className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden="true" />
+            <p className="min-w-0 break-words">
+              <span className="font-semibold">{cue.title}</span>
+              {cue.description && <span> {cue.description}</span>}
+            </p>
+          </div>
         )}
+        {job.originalUrl ? (
+          <BeforeAfter beforeUrl={job.originalUrl} afterUrl={shownUrl} onAfterError={onDisplayError} onFullScreen={() => setFullScreen(true)} />
+        ) : (
+          <button type="button" onClick={() => setFullScreen(true)} aria-label={FLOW_TEXT.resultAlt} className="mx-auto block cursor-zoom-in">
+            <img src={shownUrl} alt={FLOW_TEXT.resultAlt} onError={onDisplayError} className="block max-h-[58dvh] w-auto max-w-full rounded-xl" />
+          </button>
+        )}
+        {fullScreen && <FullScreenImage src={shownUrl} alt={FLOW_TEXT.resultAlt} onClose={() => setFullScreen(false)} />}
         {job.unapplied.length > 0 && (
           <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="unapplied">
             {FLOW_TEXT.unapplied(job.unapplied)}
           </p>
         )}
-        <div className="grid gap-2 sm:grid-cols-2">
+        <div className="grid grid-cols-2 gap-2">
           <a href={imageUrl} download={`${downloadName}-carwrap.png`} className={buttonClass('secondary')}>
             <Download className="h-4 w-4" aria-hidden="true" />
             {FLOW_TEXT.download}
           </a>
+          <Button variant="secondary" onClick={() => void share()}>
+            <Share2 className="h-4 w-4" aria-hidden="true" />
+            {SHARE_TEXT.share}
+          </Button>
           {actions.map(({ text, icon: Icon, variant, onClick }) => (
-            <Button key={text} variant={variant} onClick={onClick}>
+            <Button key={text} variant={variant} onClick={onClick} className="col-span-2 sm:col-span-1 sm:last:col-span-2">
               <Icon className="h-4 w-4" aria-hidden="true" />
               {text}
             </Button>

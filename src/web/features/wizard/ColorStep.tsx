@@ -3,16 +3,18 @@ import { useId, useState } from 'react';
 import { WIZARD_COLORS } from '../../../domain/catalog/colors';
 import { FLOW_TEXT } from '../../../domain/messages';
 import { Button } from '../../shared/Button';
-import { StepCard } from './StepCard';
+import { StepCard, previewHandlers } from './StepCard';
 
 interface ColorStepProps {
   selectedWrap: string | null;
   customColor: string | null;
   onColor: (colorId: string) => void;
   onCustomColor: (hex: string) => void;
+  /** A colour id or #rrggbb under the pointer or focus (or being picked), null when it leaves: the live preview shows it. */
+  onPreview?: (color: string | null) => void;
 }
 
-export function ColorStep({ selectedWrap, customColor, onColor, onCustomColor }: ColorStepProps) {
+export function ColorStep({ selectedWrap, customColor, onColor, onCustomColor, onPreview }: ColorStepProps) {
   const pickerId = useId();
   // The native picker reports every drag; the visitor confirms once with the button.
   const [picked, setPicked] = useState(customColor ?? '#0e7490');
@@ -27,6 +29,7 @@ export function ColorStep({ selectedWrap, customColor, onColor, onCustomColor }:
                 type="button"
                 aria-pressed={selected}
                 onClick={() => onColor(color.id)}
+                {...previewHandlers(onPreview && ((on: boolean) => onPreview(on ? color.id : null)))}
                 className={`flex w-full flex-col items-center gap-1.5 rounded-xl border-2 bg-white px-1 py-2.5 text-center text-sm font-semibold text-slate-900 transition hover:border-cyan-500 ${
                   selected ? 'border-cyan-600 ring-2 ring-cyan-200' : 'border-slate-200'
                 }`}
@@ -48,7 +51,11 @@ export function ColorStep({ selectedWrap, customColor, onColor, onCustomColor }:
           id={pickerId}
           type="color"
           value={picked}
-          onChange={(event) => setPicked(event.currentTarget.value)}
+          onChange={(event) => {
+            setPicked(event.currentTarget.value);
+            onPreview?.(event.currentTarget.value);
+          }}
+          onBlur={() => onPreview?.(null)}
           className="h-10 w-14 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
         />
         <span className="font-mono text-sm text-slate-600">{picked}</span>

@@ -9,10 +9,12 @@ interface OptionGridStepProps<Id extends string> {
   onSelect: (id: Id) => void;
   /** The picture on each option's button, e.g. a finish or style swatch in the chosen colour. */
   visual: (id: Id) => ReactNode;
+  /** The option under the pointer or focus, null when it leaves: the live preview shows it. */
+  onPreview?: (id: Id | null) => void;
 }
 
 /** A wizard step that is a grid of catalogue choices: the finish step and the style step. */
-export function OptionGridStep<Id extends string>({ number, title, options, selected, onSelect, visual }: OptionGridStepProps<Id>) {
+export function OptionGridStep<Id extends string>({ number, title, options, selected, onSelect, visual, onPreview }: OptionGridStepProps<Id>) {
   return (
     <StepCard number={number} title={title}>
       <ul className="grid grid-cols-2 gap-2.5 sm:grid-cols-3">
@@ -24,6 +26,7 @@ export function OptionGridStep<Id extends string>({ number, title, options, sele
               visual={visual(option.id)}
               label={option.name}
               description={option.description}
+              {...(onPreview ? { onPreview: (on: boolean) => onPreview(on ? option.id : null) } : {})}
             />
           </li>
         ))}

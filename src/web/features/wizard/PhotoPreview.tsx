@@ -1,23 +1,29 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, RefObject } from 'react';
 import type { CarHint, DetectResponse } from '../../../domain/api';
 import { FLOW_TEXT } from '../../../domain/messages';
 import type { PreparedPhoto } from './downscalePhoto';
+import { ORIGINAL } from './useLiveRecolour';
 
 interface PhotoPreviewProps {
   photo: PreparedPhoto;
   detection: DetectResponse | undefined;
   hint: CarHint | null;
   onHint: (hint: CarHint) => void;
+  /** The live recolour's canvas, painted over the photo while the visitor chooses (useLiveRecolour). */
+  liveCanvasRef?: RefObject<HTMLCanvasElement | null>;
+  /** What that canvas shows: null until it is ready, ORIGINAL for the photo, else a look's key. */
+  liveShown?: string | null;
 }
 
 /**
  * The visitor's photo with the car the engine found outlined. When the engine is unsure, the
  * photo becomes a button: the tapped point (normalised 0..1) goes with the wrap request.
  */
-export function PhotoPreview({ photo, detection, hint, onHint }: PhotoPreviewProps) {
+export function PhotoPreview({ photo, detection, hint, onHint, liveCanvasRef, liveShown = null }: PhotoPreviewProps) {
   const noCar = detection?.noCar === true;
   const unsure = detection?.unsure === true && !noCar;
   const point = hint?.point;
+  const lookShown = liveShown !== null && liveShown !== ORIGINAL;
 
   function handleTap(event: MouseEvent<HTMLButtonElement>) {
     const rect = event.currentTarget.getBoundingClientRect();
@@ -28,7 +34,17 @@ export function PhotoPreview({ photo, detection, hint, onHint }: PhotoPreviewPro
   const picture = (
     <span className="relative block overflow-hidden rounded-xl bg-slate-900" style={{ aspectRatio: `${photo.width} / ${photo.height}` }}>
       <img src={photo.previewUrl} alt={FLOW_TEXT.photoPreviewAlt} className="absolute inset-0 h-full w-full object-cover" />
-      {detection && detection.outline.length > 2 && !point && (
+      {liveCanvasRef && (
+        <canvas
+          ref={liveCanvasRef}
+          role="img"
+          aria-label={FLOW_TEXT.livePreviewAlt}
+          aria-hidden={!lookShown}
+          data-testid="live-preview"
+          className={`absolute inset-0 h-full w-full transition-opacity duration-150 ${liveShown ? 'opacity-100' : 'opacity-0'}`}
+        />
+      )}
+      {detection && detection.outline.length > 2 && !point && !lookShown && (
         <svg viewBox="0 0 1 1" preserveAspectRatio="none" className="absolute inset-0 h-full w-full" aria-hidden="true" data-testid="car-outline">
           <polygon
             points={detection.outline.map((p) => `${p.x},${p.y}`).join(' ')}
@@ -68,6 +84,8 @@ export function PhotoPreview({ photo, detection, hint, onHint }: PhotoPreviewPro
           FLOW_TEXT.tapThanks
         ) : unsure ? (
           <strong className="font-semibold text-amber-700">{FLOW_TEXT.tapYourCar}</strong>
+        ) : lookShown ? (
+          FLOW_TEXT.livePreview
         ) : detection ? (
           FLOW_TEXT.outlineFound
         ) : (

@@ -22,15 +22,18 @@ interface OptionButtonProps {
   visual: ReactNode;
   label: string;
   description?: string;
+  /** The pointer or focus is on the option (true) or has left it (false): the live preview follows. */
+  onPreview?: (on: boolean) => void;
 }
 
 /** A large choice button: a picture of the option, its name and a one-line explanation. */
-export function OptionButton({ selected, onSelect, visual, label, description }: OptionButtonProps) {
+export function OptionButton({ selected, onSelect, visual, label, description, onPreview }: OptionButtonProps) {
   return (
     <button
       type="button"
       aria-pressed={selected}
       onClick={onSelect}
+      {...previewHandlers(onPreview)}
       className={`flex h-full w-full flex-col items-stretch gap-2 rounded-xl border-2 bg-white p-2.5 text-left transition hover:border-cyan-500 hover:shadow-md ${
         selected ? 'border-cyan-600 ring-2 ring-cyan-200' : 'border-slate-200'
       }`}
@@ -42,4 +45,15 @@ export function OptionButton({ selected, onSelect, visual, label, description }:
       </span>
     </button>
   );
+}
+
+/** Pointer (mouse hover, a finger's touch) and keyboard focus both preview an option. */
+export function previewHandlers(onPreview: ((on: boolean) => void) | undefined) {
+  if (!onPreview) return {};
+  return {
+    onPointerEnter: () => onPreview(true),
+    onPointerLeave: () => onPreview(false),
+    onFocus: () => onPreview(true),
+    onBlur: () => onPreview(false),
+  };
 }

@@ -2,8 +2,8 @@ import { LoaderCircle, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState, type Dispatch, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { CarHint } from '../../../domain/api';
-import { FINISHES } from '../../../domain/catalog/finishes';
-import { STYLES } from '../../../domain/catalog/styles';
+import { FINISHES, type FinishId } from '../../../domain/catalog/finishes';
+import { STYLES, type StyleId } from '../../../domain/catalog/styles';
 import { FLOW_TEXT } from '../../../domain/messages';
 import { chosenColor } from '../../../domain/wizard/stepMachine';
 import { submitProblem } from '../../../domain/wizard/submitCheck';
@@ -22,6 +22,7 @@ import { PhotoStep } from './PhotoStep';
 import { StepsBanner } from './StepsBanner';
 import { StyleSwatch } from './StyleSwatch';
 import { swatchHex } from './swatchColors';
+import { useLiveRecolour } from './useLiveRecolour';
 import type { WrapWizardAction, WrapWizardState } from './useWizard';
 
 interface WrapWizardProps {
@@ -40,11 +41,20 @@ export function WrapWizard({ state, dispatch, busy, providerReady, onSubmit }: W
   const [tap, setTap] = useState<{ photoUrl: string; hint: CarHint } | null>(null);
   const hint = tap && tap.photoUrl === state.photo?.previewUrl ? tap.hint : null;
   const hex = swatchHex(chosenColor(state));
+  // What the pointer (or focus) is on: the live preview shows it, over the chosen look.
+  const [hovered, setHovered] = useState<{ color?: string | null; finish?: FinishId | null; style?: StyleId | null }>({});
+  const lookColor = hovered.color ?? chosenColor(state);
+  const look = lookColor
+    ? { color: swatchHex(lookColor), finish: hovered.finish ?? state.finish ?? 'glossy', style: hovered.style ?? state.style ?? 'solid-wrap' }
+    : null;
+  // A tapped car may not be the one the paint layer covers: the plain photo then, with the tap.
+  const live = useLiveRecolour(state.photo, hint ? undefined : detection.data?.paintLayer, look);
   // Email stays open at step 6: hiding it the moment it becomes valid would yank the field mid-typing.
   const openStep = Math.min(state.step, 5);
 
   // When a step is answered its card goes away; focus follows to the next one for keyboard users.
   const stepRef = useRef<HTMLDivElement>(null);
+  const asideRef = useRef<HTMLElement>(null);
   const shownStep = useRef(openStep);
   useEffect(() => {
     if (shownStep.current === openStep) return;
@@ -54,10 +64,18 @@ export function WrapWizard({ state, dispatch, busy, providerReady, onSubmit }: W
     step.focus({ preventScroll: true });
     // Scroll only when the new step's top is hidden (under the header or low on a phone screen).
     const top = step.getBoundingClientRect().top;
+    const aside = asideRef.current;
+    if (aside && !window.matchMedia('(min-width: 768px)').matches) {
+      // On a phone the photo sticks above the steps: the new step's top goes just below it.
+      const below = (Number.parseFloat(getComputedStyle(aside).top) || 0) + aside.offsetHeight + 12;
+      if (top < below || top > window.innerHeight * 0.6) window.scrollTo({ top: window.scrollY + top - below, behavior: 'smooth' });
+      return;
+    }
     if (top < 80 || top > window.innerHeight * 0.6) step.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [openStep]);
 
   async function chooseColor(action: WrapWizardAction) {
+    setHovered({});
     await showInterstitialIfReady();
     dispatch(action);
   }
@@ -72,6 +90,8 @@ export function WrapWizard({ state, dispatch, busy, providerReady, onSubmit }: W
     }
     onSubmit({
       photo: state.photo!.file,
+      // Upload once: the photo step's answer names the photo; without one (it failed) the file goes.
+      ...(detection.data?.photoId ? { photoId: detection.data.photoId } : {}),
       email: state.email,
       color: chosenColor(state)!,
       finish: state.finish ?? 'glossy',
@@ -89,6 +109,7 @@ export function WrapWizard({ state, dispatch, busy, providerReady, onSubmit }: W
       customColor={state.customColor}
       onColor={(colorId) => void chooseColor({ type: 'chooseColor', colorId })}
       onCustomColor={(hex) => void chooseColor({ type: 'chooseCustomColor', hex })}
+      onPreview={(color) => setHovered({ color })}
     />,
     <OptionGridStep
       key="finish"
@@ -96,7 +117,11 @@ export function WrapWizard({ state, dispatch, busy, providerReady, onSubmit }: W
       title={FLOW_TEXT.steps.finish}
       options={FINISHES}
       selected={state.finish}
-      onSelect={(finish) => dispatch({ type: 'chooseFinish', finish })}
+      onSelect={(finish) => {
+        setHovered({});
+        dispatch({ type: 'chooseFinish', finish });
+      }}
+      onPreview={(finish) => setHovered({ finish })}
       visual={(finish) => <FinishSwatch finish={finish} hex={hex} className="h-16 w-full" />}
     />,
     <OptionGridStep
@@ -105,7 +130,11 @@ export function WrapWizard({ state, dispatch, busy, providerReady, onSubmit }: W
       title={FLOW_TEXT.steps.style}
       options={STYLES}
       selected={state.style}
-      onSelect={(style) => dispatch({ type: 'chooseStyle', style })}
+      onSelect={(style) => {
+        setHovered({});
+        dispatch({ type: 'chooseStyle', style });
+      }}
+      onPreview={(style) => setHovered({ style })}
       visual={(style) => <StyleSwatch style={style} hex={hex} className="h-16 w-full rounded-lg bg-gradient-to-b from-slate-100 to-slate-200" />}
     />,
     <EmailStep key="email" email={state.email} onEmail={(email) => dispatch({ type: 'setEmail', email })} />,
@@ -123,15 +152,18 @@ export function WrapWizard({ state, dispatch, busy, providerReady, onSubmit }: W
       <div className={state.photo ? 'grid items-start gap-5 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]' : ''}>
         {state.photo && (
           <aside
-            className="flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm md:sticky md:top-20 md:block md:space-y-3"
+            ref={asideRef}
+            className="sticky top-[4.5rem] z-30 flex items-start gap-3 rounded-2xl border border-slate-200 bg-white/95 p-2.5 shadow-md backdrop-blur md:top-20 md:block md:space-y-3 md:bg-white md:p-3 md:shadow-sm"
             aria-label={FLOW_TEXT.summaryTitle}
           >
-            <div className="w-[45%] shrink-0 md:w-auto">
+            <div className="w-[60%] shrink-0 md:w-auto">
               <PhotoPreview
-              photo={state.photo}
-              detection={detection.data}
-              hint={hint}
+                photo={state.photo}
+                detection={detection.data}
+                hint={hint}
                 onHint={(h) => setTap({ photoUrl: state.photo!.previewUrl, hint: h })}
+                liveCanvasRef={live.canvasRef}
+                liveShown={live.shown}
               />
             </div>
             <div className="min-w-0 flex-1">

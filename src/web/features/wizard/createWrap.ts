@@ -1,8 +1,10 @@
 import { CreateWrapResponse, type CarHint, type WrapRequestFields } from '../../../domain/api';
 import { requestJson } from '../../shared/http';
 
-export interface WrapOrder extends Omit<WrapRequestFields, 'hint'> {
+export interface WrapOrder extends Omit<WrapRequestFields, 'hint' | 'photoId' | 'fileName'> {
   photo: File;
+  /** The photo step's id of the same photo: sent instead of the file, which the server already has. */
+  photoId?: string;
   hint?: CarHint;
 }
 
@@ -14,8 +16,14 @@ export async function createWrap(order: WrapOrder): Promise<string> {
   body.append('finish', order.finish);
   body.append('style', order.style);
   if (order.hint) body.append('hint', JSON.stringify(order.hint));
-  // The file goes last so the server has every field by the time it streams the photo.
-  body.append('image', order.photo, order.photo.name);
+  if (order.photoId) {
+    // Upload once: the photo step already sent these bytes.
+    body.append('photoId', order.photoId);
+    body.append('fileName', order.photo.name);
+  } else {
+    // The file goes last so the server has every field by the time it streams the photo.
+    body.append('image', order.photo, order.photo.name);
+  }
   const { requestId } = await requestJson(CreateWrapResponse, '/api/wraps', { method: 'POST', body });
   return requestId;
 }

@@ -1,0 +1,191 @@
+import type { PixelBox } from '../../domain/engine/types';
+import { boxMean, upscalePlane } from './raster';
+
+/**
+ * What inside the silhouette is not paint, from shape rather than colour: the glass band under
+ * the roof and the busy, small-scale detail of lights, number plates and badges. Colour alone
+ * cannot tell a white car's sky-reflecting windscreen from its bonnet, nor its headlamp chrome or
+ * plate from its bumper; geometry and texture can. Returns box-local 0..1 planes (1 = not paint).
+ */
+export interface PartsOptions {
+  /**
+   * Box-local 0..1: the pixel surely shows the paint (its hue on a colourful car, its lightness on
+   * a light one). It keeps a colourful car's roof and pillars out of the glass band, and it is
+   * where glass that reaches below the belt line stops.
+   */
+  sure?: Float32Array;
+  /** The paint's colour alone tells glass from paint (coloured paint). */
+  coloured?: boolean;
+}
+
+export interface Parts {
+  /** Windscreen, side and rear windows. */
+  glass: Float32Array;
+  /** Lights, plates, badges, grilles: dense small-scale texture, grown to their edges. */
+  detail: Float32Array;
+  /** The same before growing: only the dense cores. */
+  core: Float32Array;
+}
+
+/** Below the roof's edge: the roof panel seen from above the car's height, and the seal around the glass. */
+const ROOF_MARGIN = 0.02;
+/** How far below the belt line, in car heights, glass may reach. */
+const BELOW_BELT = 0.2;
+/**
+ * Detail is judged at two fixed scales, the car's longer side at this many cells, whatever the
+ * photo's size: coarse for lamps and grilles, fine for a plate's characters and badges. A cell is
+ * an edge when its L* gradient (|dx| + |dy|, central differences) is above the scale's threshold.
+ */
+const DETAIL_SCALES = [
+  { grid: 256, edge: 25 },
+  { grid: 640, edge: 18 },
+] as const;
+/** Window radius, in cells, over which edge density is measured. */
+const DENSITY_R = 3;
+/**
+ * Share of edge pixels in a window. One crisp line (a panel gap, a crease, the edge of a
+ * reflection) fills at most a fifth of it; lamps, plates, grilles and badges fill far more.
+ */
+const DENSE_FROM = 0.3;
+const DENSE_TO = 0.5;
+
+export function partsMask(lab: Float32Array, alpha: Float32Array, width: number, box: PixelBox, opts: PartsOptions = {}): Parts {
+  const { w, h } = box;
+  const glass = new Float32Array(w * h);
+  const detail = new Float32Array(w * h);
+  const core = new Float32Array(w * h);
+  const top = new Float32Array(w).fill(NaN);
+  const bottom = new Float32Array(w).fill(NaN);
+  for (let x = 0; x < w; x++) {
+    for (let y = 0; y < h; y++) if (alpha[(box.y + y) * width + box.x + x]! >= 0.5) {
+      top[x] = y;
+      break;
+    }
+    for (let y = h - 1; y >= 0; y--) if (alpha[(box.y + y) * width + box.x + x]! >= 0.5) {
+      bottom[x] = y;
+      break;
+    }
+  }
+  const tops = Array.from(top).filter(Number.isFinite).sort((a, b) => a - b);
+  if (tops.length < w * 0.3) return { glass, detail, core };
+  const roof = tops[Math.floor(tops.length * 0.02)]!;
+  const bottoms = Array.from(bottom).filter(Number.isFinite).sort((a, b) => a - b);
+  const H = Math.max(8, bottoms[Math.floor(bottoms.length * 0.9)]! - roof);
+  const belt = beltLine(top, roof, H);
+
+  // Glass: under the roof's edge, down to the belt line, in the columns the cabin stands on.
+  const band = new Float32Array(w * h);
+  const sure = opts.sure;
+  const reach = Math.round(H * BELOW_BELT);
+  for (let x = 0; x < w; x++) {
+    const t = top[x]!;
+    const b = belt(x);
+    if (!Number.isFinite(t) || t > b - H * 0.05) continue;
+    for (let y = Math.ceil(t + H * ROOF_MARGIN); y <= Math.min(h - 1, b); y++) {
+      const i = y * w + x;
+      // On a colourful car the roof and pillars show the paint's colour: keep those.
+      band[i] = opts.coloured && sure ? 1 - sure[i]! : 1;
+    }
+    // The belt line is a guess: the glass goes on down until the paint surely starts (the door
+    // under a side window, the bonnet under a windscreen).
+    if (!sure) continue;
+    for (let y = Math.max(0, Math.floor(b) + 1); y <= Math.min(h - 1, b + reach); y++) {
+      const i = y * w + x;
+      if (sure[i]! >= 0.5 || alpha[(box.y + y) * width + box.x + x]! < 0.5) break;
+      band[i] = 1;
+    }
+  }
+  glass.set(boxMean(band, w, h, 1));
+
+  for (const scale of DETAIL_SCALES) {
+    const d = denseDetail(lab, alpha, width, box, scale.grid, scale.edge);
+    for (let i = 0; i < detail.length; i++) {
+      if (d.grown[i]! > detail[i]!) detail[i] = d.grown[i]!;
+      if (d.core[i]! > core[i]!) core[i] = d.core[i]!;
+    }
+  }
+  return { glass, detail, core };
+}
+
+/**
+ * Lights, plates, badges and grilles: dense small-scale edges that no painted panel has. Judged
+ * on the car at a fixed scale, so that a thumbnail's panels (where a reflection's edge spans a
+ * few pixels) and a large photo's lamps (where a lens spans fifty) read alike. Gradients are taken
+ * between car cells only, so the silhouette's own edge never counts.
+ */
+function denseDetail(
+  lab: Float32Array,
+  alpha: Float32Array,
+  width: number,
+  box: PixelBox,
+  grid: number,
+  edgeAt: number,
+): { grown: Float32Array; core: Float32Array } {
+  const s = Math.max(1, Math.max(box.w, box.h) / grid);
+  const gw = Math.max(4, Math.round(box.w / s));
+  const gh = Math.max(4, Math.round(box.h / s));
+  const L = new Float32Array(gw * gh);
+  const car = new Uint8Array(gw * gh);
+  for (let gy = 0; gy < gh; gy++) {
+    const y0 = box.y + Math.floor(gy * s);
+    const y1 = Math.min(box.y + box.h, Math.max(y0 + 1, box.y + Math.floor((gy + 1) * s)));
+    for (let gx = 0; gx < gw; gx++) {
+      const x0 = box.x + Math.floor(gx * s);
+      const x1 = Math.min(box.x + box.w, Math.max(x0 + 1, box.x + Math.floor((gx + 1) * s)));
+      let sum = 0;
+      let n = 0;
+      let inside = 0;
+      for (let y = y0; y < y1; y++) {
+        for (let x = x0; x < x1; x++) {
+          const i = y * width + x;
+          sum += lab[i * 3]!;
+          n++;
+          if (alpha[i]! >= 0.5) inside++;
+        }
+      }
+      L[gy * gw + gx] = n ? sum / n : 0;
+      car[gy * gw + gx] = inside * 2 > n ? 1 : 0;
+    }
+  }
+  const edge = new Float32Array(gw * gh);
+  for (let y = 1; y < gh - 1; y++) {
+    for (let x = 1; x < gw - 1; x++) {
+      const i = y * gw + x;
+      if (!car[i] || !car[i - 1] || !car[i + 1] || !car[i - gw] || !car[i + gw]) continue;
+      const g = Math.abs(L[i + 1]! - L[i - 1]!) + Math.abs(L[i + gw]! - L[i - gw]!);
+      if (g > edgeAt) edge[i] = 1;
+    }
+  }
+  const density = boxMean(edge, gw, gh, DENSITY_R);
+  for (let i = 0; i < density.length; i++) density[i] = clamp01((density[i]! - DENSE_FROM) / (DENSE_TO - DENSE_FROM));
+  // Grown by the window's radius: the dense core sits inside the part, its rim reaches the edge.
+  const grown = boxMean(density, gw, gh, DENSITY_R);
+  for (let i = 0; i < grown.length; i++) grown[i] = clamp01(grown[i]! * 2);
+  return { grown: upscalePlane(grown, gw, gh, box.w, box.h), core: upscalePlane(density, gw, gh, box.w, box.h) };
+}
+
+/**
+ * The belt line (bottom of the glass) as a function of box column: the silhouette's top where
+ * the cabin ends, i.e. the height of the bonnet, boot and shoulders next to it, read separately
+ * on the box's left and right halves (it slopes in a three-quarter view).
+ */
+function beltLine(top: Float32Array, roof: number, H: number): (x: number) => number {
+  const w = top.length;
+  const side = (from: number, to: number): number => {
+    const shoulders: number[] = [];
+    for (let x = from; x < to; x++) {
+      const t = top[x]!;
+      if (Number.isFinite(t) && t > roof + H * 0.1 && t < roof + H * 0.55) shoulders.push(t);
+    }
+    if (shoulders.length < (to - from) * 0.05) return roof + H * 0.3;
+    shoulders.sort((a, b) => a - b);
+    return Math.min(roof + H * 0.45, Math.max(roof + H * 0.12, shoulders[Math.floor(shoulders.length * 0.5)]!));
+  };
+  const left = side(0, Math.floor(w / 2));
+  const right = side(Math.floor(w / 2), w);
+  return (x) => left + ((right - left) * x) / Math.max(1, w - 1);
+}
+
+function clamp01(v: number): number {
+  return v < 0 ? 0 : v > 1 ? 1 : v;
+}

@@ -1,0 +1,91 @@
+import { useId, useState } from 'react';
+import type { GalleryItem } from '../../../domain/api';
+import { FLOW_TEXT, POLISH_TEXT } from '../../../domain/messages';
+import { useFeaturedWraps } from '../processing/useFeaturedWraps';
+// The project's own pair: test-fixtures/cars/white-suv-front34-desert.jpg (Sven D, Unsplash
+// License) and the local engine's red glossy wrap of it, cropped and downscaled to 640 px WebP.
+import ownAfter from './assets/hero-after.webp';
+import ownBefore from './assets/hero-before.webp';
+
+interface Pair {
+  before: string;
+  /** Tried in order: a source that fails to load gives way to the next. */
+  after: string[];
+  look: string;
+}
+
+const OWN_PAIR: Pair = { before: ownBefore, after: [ownAfter], look: 'red glossy' };
+
+/** The newest featured wrap the gallery knows the original photo of, else the project's own pair. */
+function pairOf(items: GalleryItem[] | undefined): Pair {
+  const item = items?.find((i) => i.originalUrl);
+  if (!item?.originalUrl) return OWN_PAIR;
+  const after = [item.displayUrl, item.thumbnailUrl, item.imageUrl].filter((u): u is string => Boolean(u));
+  // A gallery row keeps the colour's name ("Royal Blue") and the finish's id ("glossy").
+  return { before: item.originalUrl, after, look: `${item.wrapColor} ${item.finishType}` };
+}
+
+/**
+ * A real before and after in the hero, with the same slider as the result. It waits for the
+ * featured list (one small request, answered from the server's cache) so it never swaps pictures
+ * in front of the visitor; the box keeps its size meanwhile, so nothing below moves.
+ */
+export function HeroBeforeAfter() {
+  const featured = useFeaturedWraps();
+  const [position, setPosition] = useState(50);
+  const [afterIndex, setAfterIndex] = useState(0);
+  const sliderId = useId();
+  const ready = !featured.isPending;
+  const pair = pairOf(featured.data);
+  const after = pair.after[afterIndex] ?? pair.after[0]!;
+  return (
+    <figure
+      className="relative aspect-[3/2] w-full overflow-hidden rounded-2xl bg-slate-800 shadow-2xl shadow-black/40 ring-1 ring-white/10 select-none"
+      data-testid="hero-before-after"
+      data-source={ready ? (pair === OWN_PAIR ? 'own' : 'gallery') : 'loading'}
+    >
+      {ready && (
+        <>
+          <img
+            src={after}
+            alt={POLISH_TEXT.heroAfterAlt(pair.look)}
+            onError={() => setAfterIndex((i) => Math.min(i + 1, pair.after.length - 1))}
+            decoding="async"
+            fetchPriority="low"
+            className="absolute inset-0 h-full w-full object-cover"
+          />
+          <img
+            src={pair.before}
+            alt={POLISH_TEXT.heroBeforeAlt}
+            decoding="async"
+            fetchPriority="low"
+            className="absolute inset-0 h-full w-full object-cover"
+            style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
+          />
+          <span className="pointer-events-none absolute left-2 top-2 rounded-md bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">{POLISH_TEXT.heroBefore}</span>
+          <span className="pointer-events-none absolute right-2 top-2 rounded-md bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">{POLISH_TEXT.heroAfter}</span>
+          <label htmlFor={sliderId} className="sr-only">
+            {FLOW_TEXT.compareLabel}
+          </label>
+          <input
+            id={sliderId}
+            type="range"
+            min={0}
+            max={100}
+            value={position}
+            onChange={(event) => setPosition(Number(event.currentTarget.value))}
+            className="peer absolute inset-0 h-full w-full cursor-ew-resize opacity-0"
+          />
+          <span className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow" style={{ left: `${position}%` }} aria-hidden="true" />
+          <span
+            className="pointer-events-none absolute top-1/2 flex h-11 w-11 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white text-slate-900 shadow-lg ring-cyan-400 peer-focus-visible:ring-4"
+            style={{ left: `${position}%` }}
+            aria-hidden="true"
+          >
+            ↔
+          </span>
+        </>
+      )}
+    </figure>
+  );
+}
