@@ -1,4 +1,4 @@
-import { fillHoles } from '../engine/maskOps';
+import { bounds, fillHoles } from '../engine/maskOps';
 import { dilate, erode, only, rankedComponents } from './morphology';
 import type { PixelHint, SilhouetteCues } from './types';
 
@@ -73,21 +73,10 @@ function count(bin: Uint8Array): number {
   return n;
 }
 
+const EMPTY_BOX = { x: 0, y: 0, w: 0, h: 0 };
+
 function boxOf(bin: Uint8Array, w: number, h: number): { x: number; y: number; w: number; h: number } {
-  let x0 = w;
-  let y0 = h;
-  let x1 = -1;
-  let y1 = -1;
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      if (!bin[y * w + x]) continue;
-      if (x < x0) x0 = x;
-      if (x > x1) x1 = x;
-      if (y < y0) y0 = y;
-      y1 = y;
-    }
-  }
-  return x1 < 0 ? { x: 0, y: 0, w: 0, h: 0 } : { x: x0, y: y0, w: x1 - x0 + 1, h: y1 - y0 + 1 };
+  return bounds(bin, w, h) ?? EMPTY_BOX;
 }
 
 /**

@@ -1,11 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { GalleryItem } from '../../../domain/api';
-import { FLOW_TEXT, POLISH_TEXT } from '../../../domain/messages';
+import { POLISH_TEXT } from '../../../domain/messages';
 import { useFeaturedWraps } from '../processing/useFeaturedWraps';
 // The project's own pair: test-fixtures/cars/white-suv-front34-desert.jpg (Sven D, Unsplash
 // License) and the local engine's red glossy wrap of it, cropped and downscaled to 640 px WebP.
 import ownAfter from './assets/hero-after.webp';
 import ownBefore from './assets/hero-before.webp';
+import { CompareSlider } from '../../shared/CompareSlider';
 
 interface Pair {
   before: string;
@@ -34,7 +35,6 @@ export function HeroBeforeAfter() {
   const featured = useFeaturedWraps();
   const [position, setPosition] = useState(50);
   const [afterIndex, setAfterIndex] = useState(0);
-  const sliderId = useId();
   const ready = !featured.isPending;
   const pair = pairOf(featured.data);
   const after = pair.after[afterIndex] ?? pair.after[0]!;
@@ -62,28 +62,7 @@ export function HeroBeforeAfter() {
             className="absolute inset-0 h-full w-full object-cover"
             style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
           />
-          <span className="pointer-events-none absolute left-2 top-2 rounded-md bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">{POLISH_TEXT.heroBefore}</span>
-          <span className="pointer-events-none absolute right-2 top-2 rounded-md bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">{POLISH_TEXT.heroAfter}</span>
-          <label htmlFor={sliderId} className="sr-only">
-            {FLOW_TEXT.compareLabel}
-          </label>
-          <input
-            id={sliderId}
-            type="range"
-            min={0}
-            max={100}
-            value={position}
-            onChange={(event) => setPosition(Number(event.currentTarget.value))}
-            className="peer absolute inset-0 h-full w-full cursor-ew-resize opacity-0"
-          />
-          <span className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow" style={{ left: `${position}%` }} aria-hidden="true" />
-          <span
-            className="pointer-events-none absolute top-1/2 flex h-11 w-11 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white text-slate-900 shadow-lg ring-cyan-400 peer-focus-visible:ring-4"
-            style={{ left: `${position}%` }}
-            aria-hidden="true"
-          >
-            ↔
-          </span>
+          <CompareSlider position={position} onPosition={setPosition} beforeLabel={POLISH_TEXT.heroBefore} afterLabel={POLISH_TEXT.heroAfter} />
         </>
       )}
     </figure>

@@ -1,6 +1,7 @@
 import { Maximize2 } from 'lucide-react';
-import { useId, useRef, useState, type PointerEvent, type ReactEventHandler } from 'react';
+import { useRef, useState, type PointerEvent, type ReactEventHandler } from 'react';
 import { FLOW_TEXT, POLISH_TEXT } from '../../../domain/messages';
+import { CompareSlider } from '../../shared/CompareSlider';
 
 /** A press that moved less than this and ended this soon is a tap, not a drag of the slider. */
 const TAP_SLOP_PX = 8;
@@ -20,7 +21,6 @@ interface BeforeAfterProps {
 
 export function BeforeAfter({ beforeUrl, afterUrl, onAfterError, onFullScreen }: BeforeAfterProps) {
   const [position, setPosition] = useState(50);
-  const sliderId = useId();
   const press = useRef<{ x: number; y: number; at: number; position: number } | null>(null);
   const onPointerDown = (event: PointerEvent) => {
     press.current = { x: event.clientX, y: event.clientY, at: event.timeStamp, position };
@@ -51,28 +51,7 @@ export function BeforeAfter({ beforeUrl, afterUrl, onAfterError, onFullScreen }:
         className="absolute inset-0 h-full w-full object-contain"
         style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
       />
-      <span className="pointer-events-none absolute left-2 top-2 rounded-md bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">{FLOW_TEXT.before}</span>
-      <span className="pointer-events-none absolute right-2 top-2 rounded-md bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">{FLOW_TEXT.after}</span>
-      <label htmlFor={sliderId} className="sr-only">
-        {FLOW_TEXT.compareLabel}
-      </label>
-      <input
-        id={sliderId}
-        type="range"
-        min={0}
-        max={100}
-        value={position}
-        onChange={(event) => setPosition(Number(event.currentTarget.value))}
-        className="peer absolute inset-0 h-full w-full cursor-ew-resize opacity-0"
-      />
-      <span className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow" style={{ left: `${position}%` }} aria-hidden="true" />
-      <span
-        className="pointer-events-none absolute top-1/2 flex h-9 w-9 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white text-slate-900 shadow-lg ring-cyan-400 peer-focus-visible:ring-4"
-        style={{ left: `${position}%` }}
-        aria-hidden="true"
-      >
-        ↔
-      </span>
+      <CompareSlider position={position} onPosition={setPosition} beforeLabel={FLOW_TEXT.before} afterLabel={FLOW_TEXT.after} />
       {onFullScreen && (
         <button
           type="button"
