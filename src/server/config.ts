@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SEGMENTER_NAMES } from './segmenter/types';
 
 /**
  * Every setting of the product, read from the environment once at start. A bad value stops the
@@ -56,7 +57,7 @@ export const ConfigSchema = z.object({
   SOURCE_URL: sourceUrlSetting,
   AI_PROVIDER: z.enum(['auto', 'local', 'openai'], { error: 'must be auto, local or openai' }).default('auto'),
   // Read by the engine's worker from the environment too (the command-line tools have no config).
-  SEGMENTER: z.enum(['isnet', 'classic'], { error: 'must be isnet or classic' }).default('isnet'),
+  SEGMENTER: z.enum(SEGMENTER_NAMES, { error: `must be ${SEGMENTER_NAMES.join(' or ')}` }).default('isnet'),
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: urlSetting(['http:', 'https:']),
   OPENAI_ANALYSIS_MODEL: z.string().default('gpt-4o'),

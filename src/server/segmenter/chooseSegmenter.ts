@@ -2,8 +2,6 @@ import { classicSegmenter } from './classicSegmenter';
 import { createIsnetSegmenter } from './isnet/isnetSegmenter';
 import type { CarSegmenter, SegmenterName } from './types';
 
-export const SEGMENTER_NAMES = ['isnet', 'classic'] as const satisfies readonly SegmenterName[];
-
 export interface ChosenSegmenter {
   segmenter: CarSegmenter;
   /** Set when the learned model was asked for but could not load, and the classical one answers. */

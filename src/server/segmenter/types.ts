@@ -1,6 +1,8 @@
 import type { DecodedImage } from '../engine/decode';
 
-export type SegmenterName = 'isnet' | 'classic';
+/** The learned model, or the classical GrabCut pipeline (`SEGMENTER`). */
+export const SEGMENTER_NAMES = ['isnet', 'classic'] as const;
+export type SegmenterName = (typeof SEGMENTER_NAMES)[number];
 
 /** Where the visitor says the car is, in the working image's pixels. */
 export interface PixelHint {

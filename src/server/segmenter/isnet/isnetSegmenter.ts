@@ -63,9 +63,9 @@ export async function createIsnetSegmenter(side = ISNET_SIDE): Promise<CarSegmen
   // A tap or a drawn box changes only the cleaning: the last photos' maps are kept for it.
   const recent = new Map<string, Promise<Plane>>();
   function cachedProbability(image: DecodedImage): Promise<Plane> {
-    const key = createHash('sha1').update(image.data).digest('hex');
     // ENGINE_ANALYSIS_CACHE=0 (benchmarks) means every photo is segmented afresh.
     if (process.env.ENGINE_ANALYSIS_CACHE === '0') return probability(image);
+    const key = createHash('sha1').update(image.data).digest('hex');
     let entry = recent.get(key);
     if (!entry) {
       entry = probability(image);
