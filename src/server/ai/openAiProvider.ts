@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { ANALYSIS_INSTRUCTION } from '../../domain/prompt/analysisInstruction';
 import { ERRORS } from '../../domain/messages';
 import type { Config } from '../config';
-import { renderWrap, type RenderResult } from '../engine/index';
+import { findCarMask } from '../engine/index';
 import { compositeIntoPhoto } from '../image/compositeIntoPhoto';
 import { OPENAI_SERVICE } from './dailyBudget';
 import { acceptsEditMask, buildEditMask } from './editMask';
@@ -173,15 +173,14 @@ function firstImage(result: OpenAI.ImagesResponse): string {
 }
 
 /** The engine's car silhouette: a greyscale PNG, car light, the size of the photo. */
-type CarMask = RenderResult['carMask'];
+type CarMask = Buffer;
 
 /**
  * The engine's silhouette of the car, or null when it found none or is unsure of it: a doubtful
  * outline neither limits the AI's edit nor cuts its picture.
  */
 async function locateCar(order: WrapOrder): Promise<CarMask | null> {
-  const located = await renderWrap({ image: order.photo, color: order.color.hex, finish: order.finish, style: order.style, hint: order.hint }).catch(() => null);
-  return located && !located.unsure ? located.carMask : null;
+  return findCarMask(order.photo, order.hint).catch(() => null);
 }
 
 /**

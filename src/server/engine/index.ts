@@ -129,7 +129,7 @@ export async function renderWrap(input: RenderInput): Promise<RenderResult> {
   const { width, height } = analysis;
   const [png, carMask] = await Promise.all([
     sharp(rgba, { raw: { width, height, channels: 4 } }).removeAlpha().png({ compressionLevel: 3 }).toBuffer(),
-    sharp(alphaBytes(analysis.carAlpha), { raw: { width, height, channels: 1 } }).toColourspace('b-w').png({ compressionLevel: 3 }).toBuffer(),
+    carMaskPng(analysis),
   ]);
   lap('encode');
   timingsMs.total = Math.round(performance.now() - total);
@@ -144,6 +144,19 @@ export async function renderWrap(input: RenderInput): Promise<RenderResult> {
     timingsMs,
     carMask,
   };
+}
+
+/**
+ * The whole car as a greyscale PNG at the photo's working size, for compositing an AI picture,
+ * or null when the engine found no car or is unsure of it. No recolour is done.
+ */
+export async function findCarMask(image: Buffer, hint?: EngineHint): Promise<Buffer | null> {
+  const { analysis } = await analysed(image, hint);
+  return analysis.noCar || analysis.unsure ? null : carMaskPng(analysis);
+}
+
+function carMaskPng(a: Analysis): Promise<Buffer> {
+  return sharp(alphaBytes(a.carAlpha), { raw: { width: a.width, height: a.height, channels: 1 } }).toColourspace('b-w').png({ compressionLevel: 3 }).toBuffer();
 }
 
 function alphaBytes(alpha: Float32Array): Uint8Array {
