@@ -57,7 +57,9 @@ export async function analyse(image: DecodedImage, hint: EngineHint | undefined,
   const lab = rgbaToLabRegion(data, width, carBox, new Float32Array(width * height * 3));
   lap('lab');
   const wheels = findWheels(lab, alpha, width, height, carBox);
-  cutBelowGround(alpha, width, carBox, wheels);
+  // The learned silhouette already stops at the ground; the line through the contacts would cut a
+  // three-quarter view's front bumper, which reaches lower than the wheels behind it.
+  if (silhouette.segmenter === 'classic') cutBelowGround(alpha, width, carBox, wheels);
   lap('wheels');
   const body = bodyMask(lab, alpha, width, height, carBox, wheels);
   lap('body');

@@ -1,9 +1,11 @@
 import type { PixelBox } from '../../domain/engine/types';
 import { hueDeg } from '../../domain/engine/color';
-import { partsMask } from './partsMask';
+import { partsMask, type Parts } from './partsMask';
 import { hueDistance, paintReference, type PaintReference } from './paintClusters';
 import { boxMean } from './raster';
-import { groundAt, type Wheels } from './wheels';
+import type { Wheels } from './wheels';
+import { compactParts, CORE_LIMITS, END_VIEW_LIMITS, PART_LIMITS } from './compactParts';
+import { isEndView } from './geometry';
 import { wholePanels } from './wholePanels';
 
 const SAMPLES = 6000;
@@ -22,8 +24,8 @@ const SURE_BELOW = 12;
 
 /**
  * The painted body within the car. Everything inside the silhouette is paint unless something
- * says it is not: the glass band, dense detail (lights, plates, badges, grilles), the wheels,
- * the ground, and colour only where colour is decisive (a colour that is not the paint's, and
+ * says it is not: the glass band, compact patches of dense detail (lights, plates, badges,
+ * grilles), the wheels, and colour only where colour is decisive (a colour that is not the paint's, and
  * the near-black of tyres, trim and shadow on a car that is not black). Shading, reflections
  * and highlights never drop a panel: a sunlit white door and a shaded one are both paint.
  */
@@ -53,31 +55,62 @@ export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, 
   const smooth = boxMean(colour, w, h, 1);
   const lightOrColoured = ref.coloured || ref.L >= DARK_PAINT_L;
   const parts = partsMask(lab, alpha, width, box, { coloured: ref.coloured, sure: lightOrColoured ? boxMean(sure, w, h, 1) : undefined });
-  // Paint never reaches the ground: below the wheels' contact line is contact shadow.
-  const wheelH = wheels.contacts.reduce((m, c) => Math.max(m, c.h), 0);
-  // What is surely not paint, whatever the colour rules said: glass, lamps and plates, wheels, ground.
+  const parted = detailParts(lab, alpha, width, box, parts, sure, ref.coloured ? 'coloured' : lightOrColoured ? 'light' : 'dark');
+  // What is surely not paint, whatever the colour rules said: glass, lamps and plates, wheels.
   const hard = new Uint8Array(w * h);
-  for (let x = box.x; x < box.x + w; x++) {
-    const ground = groundAt(wheels.contacts, x);
-    const cut = ground === null ? height : ground - wheelH * 0.15;
-    for (let y = box.y; y < box.y + h; y++) {
+  for (let y = box.y; y < box.y + h; y++) {
+    for (let x = box.x; x < box.x + w; x++) {
       const i = y * width + x;
       const a = alpha[i]!;
-      if (a <= 0 || y > cut) continue;
+      if (a <= 0) continue;
       const j = (y - box.y) * w + x - box.x;
-      // Where a colourful car shows its own hue, the rim grown around detail is a crease or a
-      // panel gap, not a lamp; only the dense core holds against the paint's hue.
-      // On a dark car a tyre is as dark as the paint: there the wheel found is trusted over colour.
+      // On a light or colourful car, a ring found where the paint surely shows is a false wheel
+      // (an intake, a bumper's curve); on a dark car a tyre is as dark as the paint, and the wheel
+      // found is trusted over colour.
       const wheel = lightOrColoured ? wheels.mask[i]! * (1 - sure[j]!) : wheels.mask[i]!;
-      // Where a colourful car shows its own hue, the rim grown around detail is a crease or a
-      // panel gap, not a lamp; only the dense core holds against the paint's hue.
-      const detail = ref.coloured ? Math.max(parts.core[j]!, parts.detail[j]! * (1 - sure[j]!)) : parts.detail[j]!;
-      body[i] = a * smooth[j]! * (1 - parts.glass[j]!) * (1 - detail) * (1 - wheel);
-      if (parts.glass[j]! >= 0.5 || detail >= 0.5 || wheel >= 0.5) hard[j] = 1;
+      const d = parted[j]!;
+      body[i] = a * smooth[j]! * (1 - parts.glass[j]!) * (1 - d) * (1 - wheel);
+      if (parts.glass[j]! >= 0.5 || d >= 0.5 || wheel >= 0.5) hard[j] = 1;
     }
-    for (let y = Math.max(box.y, Math.ceil(cut)); y < box.y + h; y++) hard[(y - box.y) * w + x - box.x] = 1;
   }
   return wholePanels(body, alpha, width, box, hard);
+}
+
+/**
+ * Lamps, plates, badges and grilles: dense detail where the paint is not surely showing (on a
+ * colourful car its hue, on a light one its lightness; a light car's lamp still holds its dense
+ * core, the bright chrome inside; a black car's paint says nothing, so there only the dense core
+ * counts), kept only as compact patches (compactParts). Patches whose grown rims ran together
+ * (a front's grille and lamps with the bonnet's reflections) are judged again by their dense
+ * cores alone, which stay apart. Returns a box-local 0..1 plane.
+ */
+function detailParts(
+  lab: Float32Array,
+  alpha: Float32Array,
+  width: number,
+  box: PixelBox,
+  parts: Parts,
+  sure: Float32Array,
+  paint: 'coloured' | 'light' | 'dark',
+): Float32Array {
+  const { w, h } = box;
+  const detail = new Float32Array(w * h);
+  const cores = new Float32Array(w * h);
+  let carArea = 0;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const j = y * w + x;
+      if (alpha[(box.y + y) * width + box.x + x]! < 0.5) continue;
+      carArea++;
+      const rim = parts.detail[j]! * (1 - sure[j]!);
+      detail[j] = paint === 'coloured' ? rim : paint === 'light' ? Math.max(parts.core[j]!, rim) : parts.core[j]!;
+      cores[j] = paint === 'dark' ? parts.core[j]! : parts.core[j]! * (1 - sure[j]!);
+    }
+  }
+  const grown = compactParts(detail, w, h, carArea, isEndView(lab, alpha, width, box) ? END_VIEW_LIMITS : PART_LIMITS);
+  const cored = compactParts(cores, w, h, carArea, CORE_LIMITS);
+  for (let j = 0; j < grown.length; j++) if (cored[j]! > grown[j]!) grown[j] = cored[j]!;
+  return grown;
 }
 
 /**
