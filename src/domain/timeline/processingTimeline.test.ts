@@ -3,6 +3,7 @@ import { FAST_MESSAGES, SLOW_MESSAGES, STATUS_MESSAGES } from '../messages';
 import {
   funMessageFor,
   MAX_PROGRESS_BEFORE_DONE,
+  countdownSecondsFor,
   progressFraction,
   remainingSeconds,
   startTimeline,
@@ -69,6 +70,16 @@ describe('progress', () => {
     expect(progressFraction(30_000)).toBe(0.25);
     expect(progressFraction(60_500)).toBe(0.5);
     expect(remainingSeconds(60_500)).toBe(60);
+  });
+
+  it('runs 2:00 for an AI provider and a few seconds for the local engine, whose job takes that long', () => {
+    expect(countdownSecondsFor('openai')).toBe(120);
+    expect(countdownSecondsFor(null)).toBe(120);
+    const local = countdownSecondsFor('local');
+    expect(local).toBeLessThanOrEqual(15);
+    expect(remainingSeconds(0, local)).toBe(local);
+    expect(progressFraction(local * 500, 'rendering', local)).toBeCloseTo(0.5, 1);
+    expect(progressFraction(local * 5000, 'finishing', local)).toBe(MAX_PROGRESS_BEFORE_DONE);
   });
 
   it('never shows done before the job is done', () => {

@@ -1,8 +1,13 @@
-import type { JobStage } from '../api';
+import type { JobStage, ProviderName } from '../api';
 import { FAST_MESSAGES, SLOW_MESSAGES, STATUS_MESSAGES } from '../messages';
 
 /** Spec §9 timings of the processing dialog and what follows it. */
 export const COUNTDOWN_SECONDS = 120;
+/**
+ * The local engine answers in a few seconds (more when visitors queue for it): a 2:00 countdown
+ * that jumps to done after two would promise a wait that never comes. The bar still waits for done.
+ */
+export const LOCAL_COUNTDOWN_SECONDS = 10;
 export const TICK_MS = 1000;
 export const STATUS_ROTATE_MS = 2000;
 export const FAST_SECONDS = 100;
@@ -30,14 +35,19 @@ const STAGE_FLOOR: Record<JobStage, number> = {
   failed: 0,
 };
 
-export function remainingSeconds(elapsedMs: number): number {
-  return Math.max(0, COUNTDOWN_SECONDS - Math.floor(Math.max(0, elapsedMs) / TICK_MS));
+/** How long the countdown runs for the provider that makes the picture (spec's 2:00 for an AI provider). */
+export function countdownSecondsFor(provider: ProviderName | null | undefined): number {
+  return provider === 'local' ? LOCAL_COUNTDOWN_SECONDS : COUNTDOWN_SECONDS;
+}
+
+export function remainingSeconds(elapsedMs: number, total = COUNTDOWN_SECONDS): number {
+  return Math.max(0, total - Math.floor(Math.max(0, elapsedMs) / TICK_MS));
 }
 
 /** Spec §9: (120 - remaining) / 120, raised to the job's stage, never 1 before done. */
-export function progressFraction(elapsedMs: number, stage: JobStage = 'queued'): number {
+export function progressFraction(elapsedMs: number, stage: JobStage = 'queued', total = COUNTDOWN_SECONDS): number {
   if (stage === 'done') return 1;
-  const byClock = (COUNTDOWN_SECONDS - remainingSeconds(elapsedMs)) / COUNTDOWN_SECONDS;
+  const byClock = (total - remainingSeconds(elapsedMs, total)) / total;
   return Math.min(MAX_PROGRESS_BEFORE_DONE, Math.max(byClock, STAGE_FLOOR[stage]));
 }
 
@@ -64,8 +74,8 @@ export interface TimelineSnapshot {
   status: string;
 }
 
-export function snapshotAt(elapsedMs: number): TimelineSnapshot {
-  return { elapsedMs, remaining: remainingSeconds(elapsedMs), status: statusMessageAt(elapsedMs) };
+export function snapshotAt(elapsedMs: number, total = COUNTDOWN_SECONDS): TimelineSnapshot {
+  return { elapsedMs, remaining: remainingSeconds(elapsedMs, total), status: statusMessageAt(elapsedMs) };
 }
 
 export interface TimelineClock {
@@ -85,9 +95,9 @@ const realClock: TimelineClock = {
  * clock rather than by counting ticks, so a throttled background tab still shows the truth.
  * Returns a stop function.
  */
-export function startTimeline(onTick: (snapshot: TimelineSnapshot) => void, clock: TimelineClock = realClock): () => void {
+export function startTimeline(onTick: (snapshot: TimelineSnapshot) => void, clock: TimelineClock = realClock, total = COUNTDOWN_SECONDS): () => void {
   const startedAt = clock.now();
-  const tick = () => onTick(snapshotAt(clock.now() - startedAt));
+  const tick = () => onTick(snapshotAt(clock.now() - startedAt, total));
   tick();
   const handle = clock.setInterval(tick, TICK_MS);
   return () => clock.clearInterval(handle);

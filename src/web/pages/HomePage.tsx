@@ -98,7 +98,7 @@ export function HomePage() {
       </main>
       <Footer />
       <Suspense fallback={null}>
-        {flow.run?.kind === 'wrap' && <ProcessingDialog key={flow.run.id} stage={flow.run.stage} onStartOver={startOver} />}
+        {flow.run?.kind === 'wrap' && <ProcessingDialog key={flow.run.id} stage={flow.run.stage} provider={status.data?.provider} onStartOver={startOver} />}
         {flow.dialog === 'result' && flow.result && (
           <ResultDialog
             job={flow.result}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { JobStage } from '../../../domain/api';
+import type { JobStage, ProviderName } from '../../../domain/api';
 import { FLOW_TEXT } from '../../../domain/messages';
-import { progressFraction, snapshotAt, startTimeline } from '../../../domain/timeline/processingTimeline';
+import { countdownSecondsFor, progressFraction, snapshotAt, startTimeline } from '../../../domain/timeline/processingTimeline';
 import { AppDialog } from '../../shared/AppDialog';
 import { Button } from '../../shared/Button';
 import { FeaturedCarousel } from './FeaturedCarousel';
@@ -9,14 +9,18 @@ import { FeaturedCarousel } from './FeaturedCarousel';
 interface ProcessingDialogProps {
   /** The job's latest stage from the server. */
   stage: JobStage;
+  /** Who makes the picture: the countdown is paced for it. */
+  provider: ProviderName | null | undefined;
   onStartOver: () => void;
 }
 
 /** "Creating Your Perfect Wrap" (spec §2): countdown, progress, rotating status, carousel, Start Over. */
-export default function ProcessingDialog({ stage, onStartOver }: ProcessingDialogProps) {
-  const [snapshot, setSnapshot] = useState(() => snapshotAt(0));
-  useEffect(() => startTimeline(setSnapshot), []);
-  const percent = Math.round(progressFraction(snapshot.elapsedMs, stage) * 100);
+export default function ProcessingDialog({ stage, provider, onStartOver }: ProcessingDialogProps) {
+  // Paced once, when the dialog opens: a countdown that changed length midway would jump.
+  const [total] = useState(() => countdownSecondsFor(provider));
+  const [snapshot, setSnapshot] = useState(() => snapshotAt(0, total));
+  useEffect(() => startTimeline(setSnapshot, undefined, total), [total]);
+  const percent = Math.round(progressFraction(snapshot.elapsedMs, stage, total) * 100);
   const minutes = Math.floor(snapshot.remaining / 60);
   const seconds = String(snapshot.remaining % 60).padStart(2, '0');
 
