@@ -67,7 +67,10 @@ export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, 
       // On a light or colourful car, a ring found where the paint surely shows is a false wheel
       // (an intake, a bumper's curve); on a dark car a tyre is as dark as the paint, and the wheel
       // found is trusted over colour.
-      const wheel = lightOrColoured ? wheels.mask[i]! * (1 - sure[j]!) : wheels.mask[i]!;
+      // A wheel the car stands on is trusted over colour, except where a colourful car's own hue
+      // shows (a rim is never that colour; a bumper's corner mistaken for a tyre is).
+      const ring = lightOrColoured ? wheels.mask[i]! * (1 - sure[j]!) : wheels.mask[i]!;
+      const wheel = Math.max(ring, ref.coloured ? wheels.grounded[i]! * (1 - sure[j]!) : wheels.grounded[i]!);
       const d = parted[j]!;
       body[i] = a * smooth[j]! * (1 - parts.glass[j]!) * (1 - d) * (1 - wheel);
       if (parts.glass[j]! >= 0.5 || d >= 0.5 || wheel >= 0.5) hard[j] = 1;

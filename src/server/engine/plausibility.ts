@@ -19,7 +19,7 @@ export interface Plausibility {
 const ROOM_IMPLAUSIBLE = 0.3;
 const ROOM_PLAUSIBLE = 0.8;
 
-export function carPlausibility(box: PixelBox, wheels: Wheels): Plausibility {
+export function carPlausibility(box: PixelBox, wheels: Pick<Wheels, 'contacts'>): Plausibility {
   let roomAboveWheels = Infinity;
   for (const c of wheels.contacts) {
     if (c.h <= 0) continue;

@@ -1,6 +1,7 @@
 import { hueDeg } from '../../domain/engine/color';
 import type { PixelBox } from '../../domain/engine/types';
 import { isEndView } from './geometry';
+import { groundedWheels } from './groundedWheels';
 import { hueDistance } from './paintClusters';
 
 /**
@@ -15,6 +16,11 @@ export interface Wheels {
   mask: Float32Array;
   /** Bottom-centre of each wheel found, in pixels: where the car meets the ground. */
   contacts: Array<{ x: number; y: number; w: number; h: number }>;
+  /**
+   * 0..1 plane of the wheels found above that the silhouette also stands on (groundedWheels):
+   * confirmed by shape, not colour, so they hold where a rim is as light as silver paint.
+   */
+  grounded: Float32Array;
 }
 
 const TYRE_MAX_L = 34;
@@ -36,12 +42,13 @@ interface Candidate {
 
 export function findWheels(lab: Float32Array, alpha: Float32Array, width: number, height: number, box: PixelBox): Wheels {
   const out = new Float32Array(width * height);
+  const grounded = new Float32Array(width * height);
   const contacts: Wheels['contacts'] = [];
-  if (box.w < 24 || box.h < 16) return { mask: out, contacts };
+  if (box.w < 24 || box.h < 16) return { mask: out, contacts, grounded };
   // Seen from straight in front or behind, tyres are dark blocks at the bottom corners, not
   // rings: a ring found there is a grille, an intake or a lamp. The corners still stand on the
   // ground, which cuts off whatever shadow or road the silhouette trails below the car.
-  if (isEndView(lab, alpha, width, box)) return { mask: out, contacts: cornerContacts(alpha, width, box) };
+  if (isEndView(lab, alpha, width, box)) return { mask: out, contacts: cornerContacts(alpha, width, box), grounded };
   // The grid follows the box's longer side: a tall box (a portrait, a high SUV) costs no more.
   const s = Math.max(1, Math.max(box.w, box.h) / GRID_W);
   const gw = Math.max(8, Math.floor(box.w / s));
@@ -209,16 +216,20 @@ export function findWheels(lab: Float32Array, alpha: Float32Array, width: number
     if (kept.some((k) => Math.abs(k.cx - c.cx) < (k.rx + c.rx) * 0.9)) continue;
     kept.push(c);
   }
+  const standing = groundedWheels(lab, alpha, width, box);
   for (const c of kept) {
     const cx = box.x + (c.cx + 0.5) * s;
     const cy = box.y + (c.cy + 0.5) * s;
     const rx = c.rx * s;
     const ry = c.ry * s;
     paintEllipse(out, width, cx, cy, rx, ry);
+    // A ring that the outline's own bottom confirms (a tyre arc resting on the ground under it)
+    // is a wheel whatever its colours say: a silver rim on silver paint included.
+    if (standing.some((g) => Math.abs(g.cx - cx) < Math.max(g.rx, rx) && Math.abs(g.cy + g.ry - (cy + ry)) < ry * 0.5)) paintEllipse(grounded, width, cx, cy, rx, ry);
     // A rim found on dark paint is sure enough to keep paint off it, not to draw the ground by.
     if (!darkPaint) contacts.push({ x: cx, y: cy + ry, w: 2 * rx, h: 2 * ry });
   }
-  return { mask: out, contacts };
+  return { mask: out, contacts, grounded };
 }
 
 /** Ground contacts of an end view: the low end of the silhouette in its outer eighths. */
