@@ -17,8 +17,9 @@ export interface Wheels {
   /** Bottom-centre of each wheel found, in pixels: where the car meets the ground. */
   contacts: Array<{ x: number; y: number; w: number; h: number }>;
   /**
-   * 0..1 plane of the wheels found above that the silhouette also stands on (groundedWheels):
-   * confirmed by shape, not colour, so they hold where a rim is as light as silver paint.
+   * 0..1 plane of the wheels the silhouette stands on (groundedWheels), drawn as the ring found
+   * above where one confirms it: found by shape, not colour, so they hold where a rim is as light
+   * as silver paint or a tyre as dark as black paint.
    */
   grounded: Float32Array;
 }
@@ -31,6 +32,8 @@ const RING = 24;
 const MIN_SCORE = 0.55;
 /** Tyre outer radius over rim radius: 17-20 inch rims on 26-31 inch tyres. */
 const TYRE_PER_RIM = 1.4;
+/** Largest tyre radius, in car heights, trusted from the outline's arc alone on paint that is not colourful. */
+const MAX_UNCONFIRMED_R = 0.22;
 
 interface Candidate {
   cx: number;
@@ -225,9 +228,20 @@ export function findWheels(lab: Float32Array, alpha: Float32Array, width: number
     paintEllipse(out, width, cx, cy, rx, ry);
     // A ring that the outline's own bottom confirms (a tyre arc resting on the ground under it)
     // is a wheel whatever its colours say: a silver rim on silver paint included.
-    if (standing.some((g) => Math.abs(g.cx - cx) < Math.max(g.rx, rx) && Math.abs(g.cy + g.ry - (cy + ry)) < ry * 0.5)) paintEllipse(grounded, width, cx, cy, rx, ry);
+    const confirmed = standing.findIndex((g) => Math.abs(g.cx - cx) < Math.max(g.rx, rx) && Math.abs(g.cy + g.ry - (cy + ry)) < ry * 0.5);
+    if (confirmed >= 0) {
+      paintEllipse(grounded, width, cx, cy, rx, ry);
+      standing.splice(confirmed, 1);
+    }
     // A rim found on dark paint is sure enough to keep paint off it, not to draw the ground by.
     if (!darkPaint) contacts.push({ x: cx, y: cy + ry, w: 2 * rx, h: 2 * ry });
+  }
+  // A tyre arc no ring confirms still marks a wheel (a black tyre on black paint has no ring to
+  // find), sized from the arc. Its size is a guess: on paint that is not colourful, where colour
+  // will not take a wrongly large circle back, only a modest one is trusted.
+  for (const g of standing) {
+    if (!Number.isFinite(paintHue) && g.ry > box.h * MAX_UNCONFIRMED_R) continue;
+    paintEllipse(grounded, width, g.cx, g.cy - g.ry * 0.2, g.rx * 1.2, g.ry * 1.2);
   }
   return { mask: out, contacts, grounded };
 }
