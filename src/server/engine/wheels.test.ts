@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groundAt } from './wheels';
+import { findWheels, groundAt } from './wheels';
+import { SIDE_VIEW, sideView } from './sideView.testutil';
 
 describe('groundAt', () => {
   const rear = { x: 200, y: 400, w: 80, h: 80 };
@@ -15,5 +16,24 @@ describe('groundAt', () => {
     expect(groundAt([rear], 230)).toBe(400);
     expect(groundAt([rear], 300)).toBeNull();
     expect(groundAt([], 300)).toBeNull();
+  });
+});
+
+describe('findWheels: the wheels the car stands on', () => {
+  const { width, height, box, tyres } = SIDE_VIEW;
+
+  it.each([
+    ['a silver rim on silver paint', [70, 0, 0] as [number, number, number], 20, 72],
+    ['a black tyre on black paint', [18, 0, 0] as [number, number, number], 12, 70],
+    ['a silver rim on blue paint', [35, 10, -45] as [number, number, number], 20, 75],
+  ])('covers %s, whatever its colours, and no paint above it', (_name, paint, tyreL, rimL) => {
+    const { lab, alpha } = sideView(tyreL, paint, rimL);
+    const { grounded } = findWheels(lab, alpha, width, height, box);
+    for (const cx of tyres) {
+      expect(grounded[150 * width + cx]).toBeGreaterThan(0.5);
+      expect(grounded[172 * width + cx]).toBeGreaterThan(0.5);
+    }
+    expect(grounded[80 * width + 200]).toBe(0);
+    expect(grounded[100 * width + tyres[0]!]).toBe(0);
   });
 });
