@@ -241,7 +241,10 @@ export function findWheels(lab: Float32Array, alpha: Float32Array, width: number
   // will not take a wrongly large circle back, only a modest one is trusted.
   for (const g of standing) {
     if (!Number.isFinite(paintHue) && g.ry > box.h * MAX_UNCONFIRMED_R) continue;
-    paintEllipse(grounded, width, g.cx, g.cy - g.ry * 0.2, g.rx * 1.2, g.ry * 1.2);
+    // The arc is read off the tyre's lowest part; on dark paint, where rubber and paint look
+    // alike, the tyre's outer edge is often lower and wider than the arc says.
+    const grow = darkPaint ? 1.2 : 1;
+    paintEllipse(grounded, width, g.cx, g.cy - g.ry * (grow - 1), g.rx * grow, g.ry * grow);
   }
   return { mask: out, contacts, grounded };
 }
