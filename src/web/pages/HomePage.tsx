@@ -10,6 +10,7 @@ import { Header } from '../features/home/Header';
 import { Hero } from '../features/home/Hero';
 import { useWrapFlow } from '../features/processing/useWrapFlow';
 import { downloadName } from '../features/result/downloadName';
+import { changeTextFor, firstLook } from '../features/result/looks';
 import { SuccessOverlay } from '../features/result/SuccessOverlay';
 import { useStatus } from '../features/status/useStatus';
 import { createWrap } from '../features/wizard/createWrap';
@@ -108,6 +109,16 @@ export function HomePage() {
             onGetQuote={() => flow.setDialog('quote')}
             onRestart={restart}
             notice={flow.notice}
+            looks={
+              wizard.photo
+                ? {
+                    photo: wizard.photo,
+                    initial: firstLook(color, wizard.finish, wizard.style),
+                    applying: flow.run?.kind === 'change',
+                    onUse: (look) => void flow.applyChanges(changeTextFor(look)),
+                  }
+                : undefined
+            }
           />
         )}
         {flow.dialog === 'changes' && (

@@ -7,6 +7,9 @@ import { Button, buttonClass } from '../../shared/Button';
 import { BeforeAfter } from './BeforeAfter';
 import { FullScreenImage } from './FullScreenImage';
 import { shareLink, type ShareOutcome } from './shareLink';
+import type { TriedLook } from './looks';
+import { TryLooks } from './TryLooks';
+import type { PreparedPhoto } from '../wizard/downscalePhoto';
 
 /** A success cue shown inside the dialog, under its title: never over it, never over its buttons. */
 export interface DialogNotice {
@@ -29,10 +32,12 @@ interface ResultDialogProps {
   onRestart: () => void;
   /** The flow's latest success cue (wrap made, wrap updated), if any. */
   notice?: DialogNotice | null | undefined;
+  /** Try another look: the visitor's photo of this visit and the look the wrap was made with. */
+  looks?: { photo: PreparedPhoto; initial: TriedLook; applying: boolean; onUse: (look: TriedLook) => void } | undefined;
 }
 
 /** "Your Dream Car Wrap is Ready!" (spec §2) and its three exits (spec §4). */
-export default function ResultDialog({ job, downloadName, onClose, onRequestChanges, onGetQuote, onRestart, notice }: ResultDialogProps) {
+export default function ResultDialog({ job, downloadName, onClose, onRequestChanges, onGetQuote, onRestart, notice, looks }: ResultDialogProps) {
   const imageUrl = job.imageUrl ?? '';
   // The display-size WebP; the PNG if it is missing (results stored before it existed).
   const [brokenDisplay, setBrokenDisplay] = useState<string | null>(null);
@@ -94,6 +99,8 @@ export default function ResultDialog({ job, downloadName, onClose, onRequestChan
             </Button>
           ))}
         </div>
+        {/* Below the spec's three exits, which stay next to the picture. */}
+        {looks && <TryLooks photo={looks.photo} initial={looks.initial} resultUrl={shownUrl} applying={looks.applying} onUse={looks.onUse} />}
       </div>
     </AppDialog>
   );

@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FLOW_TEXT, LOOKS_TEXT, MESSAGES } from '../src/domain/messages';
+import { useAppAndBrowser } from './appAndBrowser';
+import { fillWizard, wrapMyCar } from './flow';
+import { openPage } from './harness';
+
+const SHOTS = '/tmp/shots';
+
+/** Waits until the look preview shows the look whose key starts with `prefix`. */
+async function waitForLook(page: Page, prefix: string) {
+  await page.waitForFunction(
+    (p) => document.querySelector<HTMLCanvasElement>('[data-testid=look-preview]')?.dataset.look?.startsWith(p) === true,
+    prefix,
+    { timeout: 30_000 },
+  );
+}
+
+/** Share of the look preview's pixels that are clearly red. */
+function redShare(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid=look-preview]')!;
+    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+    let red = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i]! > 100 && data[i]! > data[i + 1]! * 2 && data[i]! > data[i + 2]! * 2) red++;
+    return red / (data.length / 4);
+  });
+}
+
+/** Every change request the page posts, by its instructions. */
+async function recordChanges(page: Page): Promise<() => string[]> {
+  const posted: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/wraps\/[^/]+\/changes$/.test(request.url())) posted.push((JSON.parse(request.postData() ?? '{}') as { instructions: string }).instructions);
+  });
+  return () => posted;
+}
+
+describe('try another look from the result (issue 13)', () => {
+  beforeAll(() => {
+    fs.mkdirSync(SHOTS, { recursive: true });
+  });
+  const running = useAppAndBrowser();
+
+  for (const width of [390, 1280]) {
+    it(`repaints the car from chips with no upload, keeps a strip, compares two, downloads one and makes one the wrap at ${width} px`, async () => {
+      const { page, errors } = await openPage(running.browser, width, 900);
+      const changes = await recordChanges(page);
+      await page.goto(running.app.url);
+      await fillWizard(page, { color: 'Blue', finish: 'Glossy', style: 'Solid Wrap' });
+      const result = await wrapMyCar(page);
+      const looks = result.getByTestId('try-looks');
+      await looks.getByRole('heading', { name: LOOKS_TEXT.title }).waitFor();
+      // The chips start at the look the wrap was made with.
+      expect(await looks.getByRole('button', { name: 'Blue', exact: true }).getAttribute('aria-pressed')).toBe('true');
+      expect(await looks.getByRole('button', { name: 'Glossy', exact: true }).getAttribute('aria-pressed')).toBe('true');
+
+      // No new upload: from here on the page posts no photo.
+      const uploads: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && (r.postData() ?? '').includes('filename=')) uploads.push(r.url());
+      });
+
+      // Prepared before the first tap: the look the wrap was made with.
+      await waitForLook(page, '#1d4ed8|glossy|solid-wrap');
+      const blueStart = await redShare(page);
+      await looks.getByRole('button', { name: 'Red', exact: true }).click();
+      await waitForLook(page, '#c1121f|glossy|solid-wrap');
+      await looks.getByRole('button', { name: 'Matte', exact: true }).click();
+      await waitForLook(page, '#c1121f|matte|solid-wrap');
+      await looks.getByRole('button', { name: 'Racing Stripes', exact: true }).click();
+      await waitForLook(page, '#c1121f|matte|racing-stripes');
+
+      // The recolour really changed the picture: the wrap went from blue to red (the desert's red
+      // rocks are in both, so only the difference counts).
+      expect((await redShare(page)) - blueStart).toBeGreaterThan(0.015);
+
+      // Each look shown joins the strip, after the wrap itself.
+      const strip = looks.getByTestId('look-strip');
+      await expect.poll(() => strip.locator('li').count(), { timeout: 10_000 }).toBe(4);
+      const labels = await strip.locator('li span').allTextContents();
+      expect(labels).toEqual([LOOKS_TEXT.yourWrap, 'Red glossy', 'Red matte', 'Red matte racing stripes']);
+
+      // Compare two side by side: the wrap and the last look.
+      await looks.getByRole('button', { name: LOOKS_TEXT.compare }).click();
+      await looks.getByRole('button', { name: LOOKS_TEXT.pickToCompare(LOOKS_TEXT.yourWrap) }).click();
+      await looks.getByRole('button', { name: LOOKS_TEXT.pickToCompare('Red matte racing stripes') }).click();
+      const compare = looks.getByTestId('look-compare');
+      await compare.waitFor();
+      expect(await compare.locator('figcaption').allTextContents()).toEqual([LOOKS_TEXT.yourWrap, 'Red matte racing stripes']);
+      await page.screenshot({ path: path.join(SHOTS, `try-looks-compare-${width}.png`), fullPage: false });
+      await looks.getByRole('button', { name: LOOKS_TEXT.compareDone }).click();
+
+      // Each look can be downloaded as a JPEG named after it.
+      const [download] = await Promise.all([page.waitForEvent('download'), looks.getByRole('link', { name: LOOKS_TEXT.download('Red matte'), exact: true }).click()]);
+      expect(download.suggestedFilename()).toBe('red-matte-solid-wrap-carwrap.jpg');
+      const file = await download.path();
+      expect(fs.readFileSync(file).subarray(0, 3).toString('hex')).toBe('ffd8ff');
+      expect(uploads).toEqual([]);
+
+      // Going back to an earlier look from the strip shows it again.
+      await looks.getByRole('button', { name: LOOKS_TEXT.pick('Red glossy') }).click();
+      await waitForLook(page, '#c1121f|glossy|solid-wrap');
+
+      // The chosen look becomes the wrap through a change request, and can then be quoted.
+      await looks.getByRole('button', { name: LOOKS_TEXT.use }).click();
+      await result.getByText(MESSAGES.wrapUpdated.title).waitFor({ timeout: 60_000 });
+      expect(changes()).toEqual([LOOKS_TEXT.changeText('Red', 'Glossy', 'Solid Wrap')]);
+      expect(await result.getByRole('button', { name: FLOW_TEXT.getQuote }).isEnabled()).toBe(true);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+});

@@ -1,0 +1,251 @@
+import { Columns2, Download, Wand2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { WIZARD_COLORS } from '../../../domain/catalog/colors';
+import { FINISHES } from '../../../domain/catalog/finishes';
+import { STYLES } from '../../../domain/catalog/styles';
+import { LOOKS_TEXT } from '../../../domain/messages';
+import { Button } from '../../shared/Button';
+import { useCarDetection } from '../wizard/detectCar';
+import type { PreparedPhoto } from '../wizard/downscalePhoto';
+import { lookKey } from '../wizard/liveRecolourProtocol';
+import { useLiveRecolour } from '../wizard/useLiveRecolour';
+import { lookFileName, lookLabel, toLook, withTried, type TriedLook } from './looks';
+
+interface TryLooksProps {
+  /** The visitor's photo from the wizard: its paint layer is already in the detect cache. */
+  photo: PreparedPhoto;
+  /** The look the wrap was made with: where the chips start. */
+  initial: TriedLook;
+  /** The wrap itself, as the strip's first entry (to compare a tried look with it). */
+  resultUrl: string;
+  /** A change is being applied: "Use this look" waits. */
+  applying: boolean;
+  onUse: (look: TriedLook) => void;
+}
+
+interface StripEntry {
+  key: string;
+  /** When the look was shown: the strip's order. */
+  seq: number;
+  label: string;
+  url: string;
+  /** Null for the wrap itself: it is downloaded from the dialog's own Download. */
+  tried: TriedLook | null;
+}
+
+const RESULT_KEY = 'result';
+const chip = 'min-h-11 shrink-0 rounded-full px-3 text-sm font-semibold ring-1 transition';
+const chipState = (on: boolean) => (on ? 'bg-slate-900 text-white ring-slate-900' : 'bg-white text-slate-800 ring-slate-300 hover:ring-slate-500');
+
+/**
+ * The result's "Try another look" (issue 13): colour, finish and style chips repaint the
+ * visitor's own photo in the browser (the live preview's worker and the server's recolour code),
+ * with no upload. Each look shown joins a strip; two can be compared side by side, each can be
+ * downloaded, and one can be made the wrap (sent as a change request, so it can then be quoted).
+ */
+export function TryLooks({ photo, initial, resultUrl, applying, onUse }: TryLooksProps) {
+  const titleId = useId();
+  const detection = useCarDetection(photo);
+  const layer = detection.data && !detection.data.noCar ? detection.data.paintLayer : undefined;
+  const [current, setCurrent] = useState<TriedLook>(initial);
+  // Until a chip is touched the dialog's own picture is the look: no second copy of it here.
+  const [touched, setTouched] = useState(false);
+  const { canvasRef, shown } = useLiveRecolour(photo, layer, toLook(current));
+  const currentKey = lookKey(toLook(current));
+  const [tried, setTried] = useState<StripEntry[]>([]);
+  const [comparing, setComparing] = useState<string[] | null>(null);
+
+  // Every copy made, freed when the dialog goes (those dropped from the strip are freed at once).
+  const urls = useRef(new Set<string>());
+  const gone = useRef(false);
+  const shownCount = useRef(0);
+  useEffect(() => {
+    const made = urls.current;
+    gone.current = false;
+    return () => {
+      gone.current = true;
+      made.forEach((url) => URL.revokeObjectURL(url));
+    };
+  }, []);
+
+  // Once the canvas shows the chosen look, a copy of it joins the strip.
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!touched || shown !== currentKey || !canvas) return;
+    const look = current;
+    const seq = ++shownCount.current;
+    // Copied now, while the canvas holds this look; the copy may land after the next tap, and
+    // still belongs in the strip.
+    canvas.toBlob(
+      (blob) => {
+        if (gone.current || !blob) return;
+        const url = URL.createObjectURL(blob);
+        urls.current.add(url);
+        const entry = { key: currentKey, seq, label: lookLabel(look), url, tried: look };
+        setTried((now) => {
+          const { strip, dropped } = withTried(now, entry);
+          dropped.forEach((e) => URL.revokeObjectURL(e.url));
+          return strip;
+        });
+      },
+      'image/jpeg',
+      0.9,
+    );
+  }, [touched, shown, currentKey, current, canvasRef]);
+
+  function choose(next: Partial<TriedLook>) {
+    setTouched(true);
+    setCurrent((look) => ({ ...look, ...next }));
+  }
+
+  const strip: StripEntry[] = [{ key: RESULT_KEY, seq: 0, label: LOOKS_TEXT.yourWrap, url: resultUrl, tried: null }, ...tried];
+  const picked = comparing?.map((key) => strip.find((e) => e.key === key)).filter((e): e is StripEntry => Boolean(e)) ?? [];
+
+  function pick(entry: StripEntry) {
+    if (comparing) {
+      setComparing((keys) => {
+        const now = keys ?? [];
+        return now.includes(entry.key) ? now.filter((k) => k !== entry.key) : [...now, entry.key].slice(-2);
+      });
+      return;
+    }
+    if (entry.tried) choose(entry.tried);
+  }
+
+  return (
+    <section aria-labelledby={titleId} data-testid="try-looks" className="space-y-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
+      <div>
+        <h3 id={titleId} className="font-semibold text-slate-900">
+          {LOOKS_TEXT.title}
+        </h3>
+        <p className="text-sm text-slate-600">{LOOKS_TEXT.intro}</p>
+      </div>
+
+      {/* Always mounted, hidden until a chip is touched: the worker prepares the photo meanwhile,
+          and the painter keeps the one canvas it was given. */}
+      <span
+        className={`relative mx-auto max-h-[40dvh] overflow-hidden rounded-lg bg-slate-900 ${touched ? 'block' : 'hidden'}`}
+        style={{ aspectRatio: `${photo.width} / ${photo.height}` }}
+      >
+        <img src={photo.previewUrl} alt="" className="absolute inset-0 h-full w-full object-cover" />
+        <canvas
+          ref={canvasRef}
+          role="img"
+          aria-label={LOOKS_TEXT.previewAlt(lookLabel(current))}
+          data-testid="look-preview"
+          className="absolute inset-0 h-full w-full"
+        />
+        {shown !== currentKey && (
+          <span className="absolute bottom-2 left-2 rounded-md bg-black/60 px-2 py-0.5 text-xs text-white" role="status">
+            {LOOKS_TEXT.preparing}
+          </span>
+        )}
+      </span>
+
+      <ChipRow label={LOOKS_TEXT.colour}>
+        {WIZARD_COLORS.map((c) => (
+          <button
+            key={c.id}
+            type="button"
+            aria-pressed={current.colour.hex === c.hex}
+            onClick={() => choose({ colour: { name: c.name, hex: c.hex } })}
+            className={`${chip} ${chipState(current.colour.hex === c.hex)} flex items-center gap-2`}
+          >
+            <span className="h-4 w-4 rounded-full ring-1 ring-black/20" style={{ backgroundColor: c.hex }} aria-hidden="true" />
+            {c.name}
+          </button>
+        ))}
+      </ChipRow>
+      <ChipRow label={LOOKS_TEXT.finish}>
+        {FINISHES.map((f) => (
+          <button key={f.id} type="button" aria-pressed={current.finish === f.id} onClick={() => choose({ finish: f.id })} className={`${chip} ${chipState(current.finish === f.id)}`}>
+            {f.name}
+          </button>
+        ))}
+      </ChipRow>
+      <ChipRow label={LOOKS_TEXT.style}>
+        {STYLES.map((s) => (
+          <button key={s.id} type="button" aria-pressed={current.style === s.id} onClick={() => choose({ style: s.id })} className={`${chip} ${chipState(current.style === s.id)}`}>
+            {s.name}
+          </button>
+        ))}
+      </ChipRow>
+
+      {tried.length > 0 && (
+        <div className="space-y-2">
+          <div className="flex items-center justify-between gap-2">
+            <h4 className="text-sm font-semibold text-slate-800">{LOOKS_TEXT.strip}</h4>
+            <Button variant="ghost" onClick={() => setComparing((c) => (c ? null : []))} aria-pressed={comparing !== null}>
+              <Columns2 className="h-4 w-4" aria-hidden="true" />
+              {comparing ? LOOKS_TEXT.compareDone : LOOKS_TEXT.compare}
+            </Button>
+          </div>
+          {comparing && picked.length < 2 && <p className="text-sm text-slate-600">{LOOKS_TEXT.compareHint}</p>}
+          <ul className="flex gap-2 overflow-x-auto pb-1" data-testid="look-strip">
+            {strip.map((entry) => {
+              const on = comparing ? comparing.includes(entry.key) : entry.key === currentKey && touched;
+              return (
+                <li key={entry.key} className="w-28 shrink-0">
+                  <button
+                    type="button"
+                    onClick={() => pick(entry)}
+                    aria-pressed={on}
+                    aria-label={comparing ? LOOKS_TEXT.pickToCompare(entry.label) : LOOKS_TEXT.pick(entry.label)}
+                    className={`block w-full overflow-hidden rounded-lg ring-2 ${on ? 'ring-cyan-600' : 'ring-transparent'}`}
+                  >
+                    <img src={entry.url} alt="" className="aspect-[4/3] w-full object-cover" />
+                  </button>
+                  <div className="mt-1 flex items-center justify-between gap-1">
+                    <span className="truncate text-xs text-slate-700">{entry.label}</span>
+                    {entry.tried && (
+                      <a
+                        href={entry.url}
+                        download={lookFileName(entry.tried)}
+                        aria-label={LOOKS_TEXT.download(entry.label)}
+                        className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-200"
+                      >
+                        <Download className="h-4 w-4" aria-hidden="true" />
+                      </a>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          {picked.length === 2 && (
+            <div className="grid grid-cols-2 gap-2" data-testid="look-compare">
+              {picked.map((entry) => (
+                <figure key={entry.key}>
+                  <img src={entry.url} alt={LOOKS_TEXT.previewAlt(entry.label)} className="w-full rounded-lg" />
+                  <figcaption className="mt-1 text-center text-xs font-semibold text-slate-800">{entry.label}</figcaption>
+                </figure>
+              ))}
+            </div>
+          )}
+        </div>
+      )}
+
+      {touched && (
+        <div className="space-y-1">
+          <Button variant="primary" className="w-full" disabled={applying} onClick={() => onUse(current)}>
+            <Wand2 className="h-4 w-4" aria-hidden="true" />
+            {applying ? LOOKS_TEXT.using : LOOKS_TEXT.use}
+          </Button>
+          <p className="text-center text-xs text-slate-500">{LOOKS_TEXT.useHint}</p>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ChipRow({ label, children }: { label: string; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <div role="group" aria-labelledby={id}>
+      <p id={id} className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
+        {label}
+      </p>
+      <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">{children}</div>
+    </div>
+  );
+}

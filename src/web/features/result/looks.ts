@@ -1,0 +1,53 @@
+import { resolveColor, WIZARD_COLORS } from '../../../domain/catalog/colors';
+import { finishName, type FinishId } from '../../../domain/catalog/finishes';
+import { styleName, type StyleId } from '../../../domain/catalog/styles';
+import { LOOKS_TEXT, SHARE_TEXT } from '../../../domain/messages';
+import type { Look } from '../wizard/liveRecolourProtocol';
+import { downloadName } from './downloadName';
+
+/** A look tried from the result: its colour keeps its name, for labels, files and the change text. */
+export interface TriedLook {
+  colour: { name: string; hex: string };
+  finish: FinishId;
+  style: StyleId;
+}
+
+/** Looks kept in the strip at most: the oldest goes first. */
+export const MAX_TRIED = 8;
+
+/** The wizard's choice as the first look: its named colour, or the picked hex, else the first swatch. */
+export function firstLook(color: string | null, finish: FinishId | null, style: StyleId | null): TriedLook {
+  const resolved = color ? resolveColor(color) : null;
+  const colour = resolved ? { name: resolved.name, hex: resolved.hex } : { name: WIZARD_COLORS[0].name, hex: WIZARD_COLORS[0].hex };
+  return { colour, finish: finish ?? 'glossy', style: style ?? 'solid-wrap' };
+}
+
+export const toLook = (t: TriedLook): Look => ({ color: t.colour.hex, finish: t.finish, style: t.style });
+
+/** "Blue matte racing stripes" (the solid style left out, as the share page says it). */
+export function lookLabel(t: TriedLook): string {
+  const style = t.style === 'solid-wrap' ? null : styleName(t.style);
+  const words = SHARE_TEXT.look(t.colour.name, finishName(t.finish), style);
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function lookFileName(t: TriedLook): string {
+  return `${downloadName([t.colour.name, t.finish, t.style])}-carwrap.jpg`;
+}
+
+/** The change request that makes this look the wrap. */
+export function changeTextFor(t: TriedLook): string {
+  return LOOKS_TEXT.changeText(t.colour.name, finishName(t.finish), styleName(t.style));
+}
+
+/**
+ * The strip with `entry` in its place by `seq` (when its look was shown: the copies are encoded
+ * asynchronously and may land out of order); the same look again moves to its new place; at most
+ * MAX_TRIED kept, the oldest dropped.
+ */
+export function withTried<T extends { key: string; seq: number }>(strip: readonly T[], entry: T): { strip: T[]; dropped: T[] } {
+  const next = [...strip.filter((e) => e.key !== entry.key), entry].sort((a, b) => a.seq - b.seq);
+  const replaced = strip.filter((e) => e.key === entry.key && e !== entry);
+  const over = next.length - MAX_TRIED;
+  return { strip: over > 0 ? next.slice(over) : next, dropped: [...replaced, ...(over > 0 ? next.slice(0, over) : [])] };
+}
