@@ -1,4 +1,5 @@
 import type { PixelBox } from '../../domain/engine/types';
+import { silhouette } from './geometry';
 
 /**
  * Wheels from the silhouette's shape alone: a car stands on its tyres, so the lowest points of
@@ -27,13 +28,8 @@ const TYRE_MAX_L = 42;
 export function groundedWheels(lab: Float32Array, alpha: Float32Array, width: number, box: PixelBox): GroundedWheel[] {
   const { w, h } = box;
   if (w < 24 || h < 16) return [];
-  const bottom = new Float32Array(w).fill(NaN);
-  for (let x = 0; x < w; x++) {
-    for (let y = h - 1; y >= 0; y--) if (alpha[(box.y + y) * width + box.x + x]! >= 0.5) {
-      bottom[x] = y;
-      break;
-    }
-  }
+  // The outline's lowest row per column, measured from the box's top.
+  const bottom = silhouette(alpha, width, box).bottom.map((y) => y - box.y);
   const resting = restingLine(bottom);
   const gap = new Float32Array(w).fill(Infinity);
   for (let x = 0; x < w; x++) if (Number.isFinite(bottom[x]!)) gap[x] = resting(x) - bottom[x]!;
