@@ -156,20 +156,8 @@ export function TryLooks({ photo, initial, resultUrl, applying, onUse }: TryLook
           </button>
         ))}
       </ChipRow>
-      <ChipRow label={LOOKS_TEXT.finish}>
-        {FINISHES.map((f) => (
-          <button key={f.id} type="button" aria-pressed={current.finish === f.id} onClick={() => choose({ finish: f.id })} className={`${chip} ${chipState(current.finish === f.id)}`}>
-            {f.name}
-          </button>
-        ))}
-      </ChipRow>
-      <ChipRow label={LOOKS_TEXT.style}>
-        {STYLES.map((s) => (
-          <button key={s.id} type="button" aria-pressed={current.style === s.id} onClick={() => choose({ style: s.id })} className={`${chip} ${chipState(current.style === s.id)}`}>
-            {s.name}
-          </button>
-        ))}
-      </ChipRow>
+      <NameChips label={LOOKS_TEXT.finish} options={FINISHES} value={current.finish} onChoose={(finish) => choose({ finish })} />
+      <NameChips label={LOOKS_TEXT.style} options={STYLES} value={current.style} onChoose={(style) => choose({ style })} />
 
       {tried.length > 0 && (
         <div className="space-y-2">
@@ -247,5 +235,18 @@ function ChipRow({ label, children }: { label: string; children: React.ReactNode
       </p>
       <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">{children}</div>
     </div>
+  );
+}
+
+/** A row of chips for a catalogue list (finishes, styles), the chosen one pressed. */
+function NameChips<T extends string>({ label, options, value, onChoose }: { label: string; options: readonly { id: T; name: string }[]; value: T; onChoose: (id: T) => void }) {
+  return (
+    <ChipRow label={label}>
+      {options.map((o) => (
+        <button key={o.id} type="button" aria-pressed={value === o.id} onClick={() => onChoose(o.id)} className={`${chip} ${chipState(value === o.id)}`}>
+          {o.name}
+        </button>
+      ))}
+    </ChipRow>
   );
 }
