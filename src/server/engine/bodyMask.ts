@@ -7,6 +7,7 @@ import type { Wheels } from './wheels';
 import { compactParts, CORE_LIMITS, END_VIEW_LIMITS, PART_LIMITS } from './compactParts';
 import { isEndView } from './geometry';
 import { wholePanels } from './wholePanels';
+import { dilate, rankedComponents } from '../segmenter/morphology';
 
 const SAMPLES = 6000;
 /** How far (degrees) a pixel's hue may stray from a colourful paint's and still be that paint. */
@@ -21,6 +22,12 @@ const NEUTRAL_CHROMA = 12;
 const DARK_PAINT_L = 58;
 /** On a light car, a colourless pixel at most this much darker than the paint is surely paint. */
 const SURE_BELOW = 12;
+/** A paint this colourful keeps a trace of its hue even in deep shade. */
+const VIVID_CHROMA = 30;
+/** How far past its detail a lamp or plate reaches, as a share of the car box's longer side. */
+const PART_RIM = 0.003;
+/** Parts smaller than this share of the car take no rim. */
+const MIN_RIMMED_PART = 0.002;
 
 /**
  * The painted body within the car. Everything inside the silhouette is paint unless something
@@ -55,7 +62,7 @@ export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, 
   const smooth = boxMean(colour, w, h, 1);
   const lightOrColoured = ref.coloured || ref.L >= DARK_PAINT_L;
   const parts = partsMask(lab, alpha, width, box, { coloured: ref.coloured, sure: lightOrColoured ? boxMean(sure, w, h, 1) : undefined });
-  const parted = detailParts(lab, alpha, width, box, parts, sure, ref.coloured ? 'coloured' : lightOrColoured ? 'light' : 'dark');
+  const parted = detailParts(lab, alpha, width, box, parts, sure, ref.coloured ? 'coloured' : lightOrColoured ? 'light' : 'dark', vividUnlike(ref));
   // What is surely not paint, whatever the colour rules said: glass, lamps and plates, wheels.
   const hard = new Uint8Array(w * h);
   for (let y = box.y; y < box.y + h; y++) {
@@ -95,6 +102,7 @@ function detailParts(
   parts: Parts,
   sure: Float32Array,
   paint: 'coloured' | 'light' | 'dark',
+  unlike: ((L: number, a: number, b: number) => number) | null,
 ): Float32Array {
   const { w, h } = box;
   const detail = new Float32Array(w * h);
@@ -103,9 +111,10 @@ function detailParts(
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const j = y * w + x;
-      if (alpha[(box.y + y) * width + box.x + x]! < 0.5) continue;
+      const i = (box.y + y) * width + box.x + x;
+      if (alpha[i]! < 0.5) continue;
       carArea++;
-      const rim = parts.detail[j]! * (1 - sure[j]!);
+      const rim = Math.max(parts.detail[j]! * (1 - sure[j]!), unlike ? unlike(lab[i * 3]!, lab[i * 3 + 1]!, lab[i * 3 + 2]!) : 0);
       detail[j] = paint === 'coloured' ? rim : paint === 'light' ? Math.max(parts.core[j]!, rim) : parts.core[j]!;
       cores[j] = paint === 'dark' ? parts.core[j]! : parts.core[j]! * (1 - sure[j]!);
     }
@@ -113,7 +122,35 @@ function detailParts(
   const grown = compactParts(detail, w, h, carArea, isEndView(lab, alpha, width, box) ? END_VIEW_LIMITS : PART_LIMITS);
   const cored = compactParts(cores, w, h, carArea, CORE_LIMITS);
   for (let j = 0; j < grown.length; j++) if (cored[j]! > grown[j]!) grown[j] = cored[j]!;
+  withRims(grown, w, h, carArea);
   return grown;
+}
+
+/**
+ * A lamp's bezel and a plate's frame are a thin rim the detail measure straddles: each kept
+ * part takes a hair more, which the wrap's edge hides anyway. Specks (a glint kept as a part)
+ * take none: grown, a hundred of them would eat a panel.
+ */
+function withRims(parts: Float32Array, w: number, h: number, carArea: number): void {
+  const kept = new Uint8Array(w * h);
+  for (let j = 0; j < kept.length; j++) kept[j] = parts[j]! >= 0.5 ? 1 : 0;
+  const { labels, ranked } = rankedComponents(kept, w, h);
+  const lamps = new Set(ranked.filter((c) => c.size >= carArea * MIN_RIMMED_PART).map((c) => c.label));
+  for (let j = 0; j < kept.length; j++) kept[j] = lamps.has(labels[j]!) ? 1 : 0;
+  const rimmed = dilate(kept, w, h, Math.max(1, Math.round(Math.max(w, h) * PART_RIM)));
+  for (let j = 0; j < parts.length; j++) if (rimmed[j]) parts[j] = 1;
+}
+
+/**
+ * On a vivid paint (an orange, a red, a yellow), even its deepest shade keeps some of its hue;
+ * a dark pixel with no colour at all is a smoked lamp lens, a grille or trim. Such pixels join
+ * the detail parts, so only compact patches of them are kept off the paint: a black stripe
+ * along the bonnet is long and thin, and is wrapped over like the rest. Null on other paints.
+ */
+function vividUnlike(ref: PaintReference): ((L: number, a: number, b: number) => number) | null {
+  if (!ref.coloured || ref.chroma < VIVID_CHROMA) return null;
+  const darkL = 0.6 * ref.L;
+  return (L, a, b) => clamp01((darkL - L) / 8) * clamp01((7 - Math.hypot(a, b)) / 3);
 }
 
 /**

@@ -30,14 +30,10 @@ const CHECKED: ExclusionCategory[] = ['glass', 'lights', 'plates'];
 const KNOWN_GAPS: Record<string, string[]> = {
   // A straight-on front view: the bonnet crease and fog-lamp surrounds stay unpainted; the glass band spills onto the roof rack.
   'grey-suv-front-forest-portrait.jpg': ['paint', 'glass'],
-  // The slim lamps sit inside the orange paint's hue and are thinner than the detail measure sees.
-  'orange-coupe-front34-street.jpg': ['lights'],
   // Backlit silver reads as dark as black paint: the boot face, rear window, lamps and a low-contrast plate are mixed up.
   'silver-coupe-rear-road.jpg': ['paint', 'glass', 'lights', 'plates'],
   // A small car in a tall photo: the slim headlamps run into the bumper's intakes as one patch too large for a part.
   'white-coupe-front34-road-portrait.jpg': ['lights'],
-  // The front plate is white on white paint: no plate finder yet.
-  'white-supercar-front34-gravel.jpg': ['plates'],
 };
 const exclusions = readPaintExclusions();
 
