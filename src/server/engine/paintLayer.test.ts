@@ -30,10 +30,8 @@ const CHECKED: ExclusionCategory[] = ['glass', 'lights', 'plates'];
 const KNOWN_GAPS: Record<string, string[]> = {
   // A straight-on front view: the bonnet crease and fog-lamp surrounds stay unpainted; the glass band spills onto the roof rack.
   'grey-suv-front-forest-portrait.jpg': ['paint', 'glass'],
-  // Backlit silver reads as dark as black paint: the boot face, rear window, lamps and a low-contrast plate are mixed up.
-  'silver-coupe-rear-road.jpg': ['paint', 'glass', 'lights', 'plates'],
-  // A small car in a tall photo: the slim headlamps run into the bumper's intakes as one patch too large for a part.
-  'white-coupe-front34-road-portrait.jpg': ['lights'],
+  // Backlit silver in a sunset reads as a warm colour: the rear window shows "the paint's hue", and the white plate on it is not dense enough for a part.
+  'silver-coupe-rear-road.jpg': ['glass', 'plates'],
 };
 const exclusions = readPaintExclusions();
 

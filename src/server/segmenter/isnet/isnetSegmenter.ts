@@ -6,14 +6,16 @@ import { timer } from '../../engine/timer';
 import { cleanSilhouette } from '../cleanSilhouette';
 import { smallMask } from '../smallMask';
 import type { CarSegmenter, PixelHint, Silhouette } from '../types';
-import { ensureIsnetModel } from './modelFile';
+import { ensureOptimisedIsnetModel } from './optimisedModel';
 
 /**
- * The model's input side. Measured here (2 cores): 1024 px 1.97 s, 768 px 1.14 s with the same
- * IoU (0.952 on the five ground-truth masks), 640 px 0.77 s but 0.915. The model was trained on
+ * The model's input side (a multiple of 64). Measured here (2 cores, optimised model): 768 px
+ * 1.25 s, 704 px 1.05 s, 640 px 0.82 s per inference; mean IoU on the five ground-truth masks
+ * after cleaning 0.974, 0.972 and 0.964. At 640 a strip of the shadow under some cars joins the
+ * silhouette and the wheels found on its bottom edge go wrong, so 704. The model was trained on
  * squares: stretching the photo to one beats keeping its proportions (holes in glass, junk).
  */
-export const ISNET_SIDE = 768;
+export const ISNET_SIDE = 704;
 /** Probability maps kept for hints on a recent photo (0.6 MB each). */
 const RECENT_MAPS = 8;
 /** The silhouette is cleaned at this longer side: finer than the model's own grid, 4x cheaper than 1024. */
@@ -26,12 +28,11 @@ type Plane = { data: Buffer; width: number; height: number };
  * onnxruntime's CPU backend. One session per process, created by `createIsnetSegmenter`.
  */
 export async function createIsnetSegmenter(side = ISNET_SIDE): Promise<CarSegmenter> {
-  const session = await ort.InferenceSession.create(ensureIsnetModel(), {
-    // Measured here at 768 px: 'all' infers in ~1.45 s at 1.05 GB peak, 'extended' in ~1.7 s at
-    // 0.71 GB. The photo step segments while the visitor still chooses colour, finish and style,
-    // so the 0.25 s hardly shows, while 0.34 GB less decides whether a small host can run it.
+  const session = await ort.InferenceSession.create(await ensureOptimisedIsnetModel(), {
+    // Optimised once already (ensureOptimisedIsnetModel): doing it again at every start would
+    // hold about 0.3 GB more at its peak for the same speed.
     // Sequential, as parallel execution doubles the CPU time.
-    graphOptimizationLevel: 'extended',
+    graphOptimizationLevel: 'disabled',
     executionMode: 'sequential',
     intraOpNumThreads: Math.max(1, Math.min(2, Number(process.env.SEGMENTER_THREADS ?? 2))),
   });
