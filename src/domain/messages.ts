@@ -62,6 +62,11 @@ export const ERRORS = {
   noCar: "We couldn't find a car in this photo. Please choose a photo that shows your whole car.",
   invalidHint: 'The position of your car in the photo could not be read. Please tap your car again.',
   photoExpired: 'We no longer have the photo you chose. Please choose your photo again.',
+  paintMaskTooLarge: 'The touched-up area is too large a file. Please reset the touch-up and try again.',
+  paintMaskNotPng: 'The touched-up area could not be read. Please reset the touch-up and try again.',
+  paintMaskWrongSize: 'The touched-up area does not match your photo. Please touch up this photo again.',
+  paintMaskNotBinary: 'The touched-up area must be painted or not at each point. Please reset the touch-up and try again.',
+  paintMaskEmpty: 'The touched-up area is empty. Please paint at least part of your car, or reset the touch-up.',
   wrapInProgress: 'Your wrap is still being made. Please wait until it is ready.',
   providerTimeout: 'The image service took too long to answer. Please try again.',
 } as const;
@@ -262,4 +267,25 @@ export const GALLERY_TEXT = {
   previous: 'Previous wrap',
   next: 'Next wrap',
   close: 'Close',
+} as const;
+
+/** The photo step's touch-up brush: the visitor paints or erases the area the wrap covers. */
+export const BRUSH_TEXT = {
+  open: 'Touch up the area to wrap',
+  title: 'Touch up the area to wrap',
+  intro: 'Paint what we missed, erase what should stay as it is. The tinted area gets the wrap.',
+  loading: 'Getting the area ready…',
+  loadFailed: 'The area to wrap could not be loaded. Please try again.',
+  saveFailed: 'The touched-up area could not be saved. Please try again.',
+  modeLabel: 'Brush',
+  paint: 'Paint',
+  erase: 'Erase',
+  size: 'Brush size',
+  undo: 'Undo',
+  reset: 'Reset',
+  cancel: 'Cancel',
+  use: 'Use this area',
+  canvasLabel: 'Your photo with the area to wrap tinted: drag to paint or erase',
+  touchedUp: 'You touched up the area to wrap.',
+  useEngineArea: 'Use our area again',
 } as const;

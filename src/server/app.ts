@@ -42,7 +42,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     errorResponseBuilder: (_request, context) => new HttpError(context.statusCode, ERRORS.tooManyRequests),
   });
   await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });
 
   await statusRoutes(app, ctx);

@@ -9,6 +9,8 @@ export interface WrapOrder {
   finish: FinishId;
   style: StyleId;
   hint?: CarHint | undefined;
+  /** The visitor's touched-up area to wrap: a binary PNG at the photo's size (readPaintMask). */
+  paintMask?: Buffer | undefined;
   /** Extra words of a change request ("Additional modifications"). */
   instructions?: string | undefined;
 }

@@ -23,6 +23,8 @@ export const carWrapRequests = pgTable(
     styleType: text('style_type').notNull(),
     /** Normalised hint the visitor gave to where the car is, if any. */
     carHint: jsonb('car_hint'),
+    /** The visitor's touched-up area to wrap (photo step's brush), a binary PNG in storage. */
+    paintMaskUrl: text('paint_mask_url'),
     carAnalysis: text('car_analysis'),
     wrappedImageUrl: text('wrapped_image_url'),
     /** queued | analyzing | rendering | finishing | done | failed */

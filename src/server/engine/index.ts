@@ -3,7 +3,9 @@ import { resolveColor } from '../../domain/catalog/colors';
 import { FINISH_IDS } from '../../domain/catalog/finishes';
 import { STYLE_IDS } from '../../domain/catalog/styles';
 import { parseChangeRequest } from '../../domain/engine/changeRequest';
-import { recolorBody } from '../../domain/engine/recolor';
+import { maskBounds, recolorBody } from '../../domain/engine/recolor';
+import type { PixelBox } from '../../domain/engine/types';
+import { boxMean } from './raster';
 import type { SegmenterName } from '../segmenter/types';
 import type { Analysis } from './analyse';
 import { AnalysisCache } from './analysisCache';
@@ -112,18 +114,20 @@ export async function renderWrap(input: RenderInput): Promise<RenderResult> {
   const timingsMs: Record<string, number> = { decode: decodeMs, ...(decodeMs ? analysis.timingsMs : { cached: 0 }) };
   const lap = timer(timingsMs);
 
+  const visitorArea = input.paintMask ? await visitorPaintLayer(input.paintMask, analysis) : null;
   const change = input.instructions ? parseChangeRequest(input.instructions, { color: resolved.hex, finish: input.finish, style: input.style }) : null;
   const rgba = recolorBody({
     image,
-    bodyMask: analysis.bodyMask,
-    carBox: analysis.carBox,
+    bodyMask: visitorArea?.body ?? analysis.bodyMask,
+    carBox: visitorArea?.box ?? analysis.carBox,
     layout: analysis.geometry.layout,
     color: change?.color ?? resolved.hex,
     finish: change?.finish ?? input.finish,
     style: change?.style ?? input.style,
     lightnessShift: change?.lightnessShift ?? 0,
     chromaScale: change?.chromaScale ?? 1,
-    lab: analysis.lab,
+    // The engine converted only its own car box to Lab: a brushed area may reach past it.
+    lab: visitorArea ? undefined : analysis.lab,
   });
   lap('recolor');
   const { width, height } = analysis;
@@ -144,6 +148,25 @@ export async function renderWrap(input: RenderInput): Promise<RenderResult> {
     timingsMs,
     carMask,
   };
+}
+
+/**
+ * The visitor's brushed area (checked by the route: binary, the photo's size) as the paint
+ * layer, its edge softened by a pixel as the engine's own is, and the box it reaches.
+ */
+async function visitorPaintLayer(png: Buffer, a: Analysis): Promise<{ body: Float32Array; box: PixelBox }> {
+  const { data, info } = await sharp(png).toColourspace('b-w').extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+  if (info.width !== a.width || info.height !== a.height) throw new EngineInputError(ERRORS.paintMaskWrongSize);
+  const hard = new Float32Array(a.width * a.height);
+  for (let i = 0; i < hard.length; i++) hard[i] = data[i]! / 255;
+  const body = boxMean(hard, a.width, a.height, 1);
+  const painted = maskBounds(hard, a.width, a.height);
+  if (!painted) throw new EngineInputError(ERRORS.paintMaskEmpty);
+  const x0 = Math.min(a.carBox.x, painted.x);
+  const y0 = Math.min(a.carBox.y, painted.y);
+  const x1 = Math.max(a.carBox.x + a.carBox.w, painted.x + painted.w);
+  const y1 = Math.max(a.carBox.y + a.carBox.h, painted.y + painted.h);
+  return { body, box: { x: x0, y: y0, w: x1 - x0, h: y1 - y0 } };
 }
 
 /**

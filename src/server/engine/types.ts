@@ -31,6 +31,8 @@ export interface RenderInput {
   style: StyleId;
   instructions?: string;
   hint?: EngineHint;
+  /** The visitor's touched-up area to wrap, a binary PNG at the working size: painted instead of the engine's own. */
+  paintMask?: Buffer;
 }
 
 export interface RenderResult {

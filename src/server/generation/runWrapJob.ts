@@ -62,6 +62,8 @@ export async function runWrapJob(deps: JobDeps, input: JobInput, signal: AbortSi
     if (!row) return;
     const photo = row.originalImageUrl === 'pending' ? null : await storage.getByUrl(row.originalImageUrl);
     if (!photo) throw new ProviderError(ERRORS.originalNotFound);
+    const paintMask = row.paintMaskUrl ? await storage.getByUrl(row.paintMaskUrl) : null;
+    if (row.paintMaskUrl && !paintMask) throw new ProviderError(ERRORS.originalNotFound);
     const color = resolveColor(row.wrapColor);
     if (!color) throw new ProviderError(ERRORS.unknownColor);
     const order: WrapOrder = {
@@ -70,6 +72,7 @@ export async function runWrapJob(deps: JobDeps, input: JobInput, signal: AbortSi
       finish: row.finishType as FinishId,
       style: row.styleType as StyleId,
       hint: (row.carHint as CarHint | null) ?? undefined,
+      paintMask: paintMask ?? undefined,
       instructions: input.instructions,
     };
 

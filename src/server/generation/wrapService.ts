@@ -12,6 +12,7 @@ import { carWrapRequests } from '../db/schema';
 import { HttpError, notFound } from '../httpError';
 import type { NormalizedPhoto } from '../image/normalizeUpload';
 import { BUCKET, randomFileName, type Storage } from '../storage/storage';
+import { storePaintMask } from '../image/paintMask';
 import { findsCar, runWrapJob, type JobDeps } from './runWrapJob';
 import { TERMINAL_STAGES, toWrapJob } from './wrapJobView';
 
@@ -22,6 +23,8 @@ export interface NewWrap {
   finish: FinishId;
   style: StyleId;
   hint?: CarHint | undefined;
+  /** The touched-up area to wrap, checked (readPaintMask): painted exactly, on every generation. */
+  paintMask?: Buffer | undefined;
   clientKey?: string | undefined;
 }
 
@@ -108,7 +111,8 @@ export function createWrapService(deps: WrapServiceDeps) {
       try {
         // Stored as .jpg whatever the visitor's file was called: the bytes are JPEG now.
         const url = await storage.put(`${BUCKET}/${randomFileName(undefined, '.jpg')}`, order.photo.jpeg, 'image/jpeg');
-        await db.update(carWrapRequests).set({ originalImageUrl: url }).where(eq(carWrapRequests.id, id));
+        const paintMaskUrl = order.paintMask ? await storePaintMask(storage, order.paintMask) : null;
+        await db.update(carWrapRequests).set({ originalImageUrl: url, paintMaskUrl }).where(eq(carWrapRequests.id, id));
       } catch (error) {
         const message = ERRORS.uploadImage(error instanceof Error ? error.message : 'storage unavailable');
         log.error({ err: error, requestId: id }, message);

@@ -3,17 +3,25 @@ import type { FastifyRequest } from 'fastify';
 export interface PhotoForm {
   /** The `image` file part, or null when none (or an empty one) was sent. */
   photo: { data: Buffer; fileName: string | undefined } | null;
+  /** The `paintMask` file part (the touched-up area to wrap), or null when none was sent. */
+  paintMask: Buffer | null;
   fields: Record<string, string>;
 }
 
 /**
- * Reads a multipart form with one photo in the `image` part. The 10 MB limit is enforced while
+ * Reads a multipart form with one photo in the `image` part (and the photo step's touched-up
+ * area in `paintMask`, checked later against the photo). The 10 MB limit is enforced while
  * streaming (@fastify/multipart's fileSize), so an oversized photo is refused before it is held.
  */
 export async function readPhotoForm(request: FastifyRequest): Promise<PhotoForm> {
-  const form: PhotoForm = { photo: null, fields: {} };
+  const form: PhotoForm = { photo: null, paintMask: null, fields: {} };
   for await (const part of request.parts()) {
     if (part.type === 'file') {
+      if (part.fieldname === 'paintMask') {
+        const data = await part.toBuffer();
+        if (data.length > 0) form.paintMask = data;
+        continue;
+      }
       if (part.fieldname !== 'image') {
         part.file.resume();
         continue;

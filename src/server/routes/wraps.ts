@@ -12,6 +12,7 @@ import { parseWrapOrderFields } from '../generation/wrapOrderFields';
 import { HttpError, badRequest, notFound } from '../httpError';
 import { cleanFileName, normalizeUpload } from '../image/normalizeUpload';
 import { readPhotoForm } from '../image/photoForm';
+import { readPaintMask } from '../image/paintMask';
 import { loadUploadedPhoto } from '../image/uploadedPhotos';
 
 const HEARTBEAT_MS = 15_000;
@@ -60,7 +61,8 @@ export async function wrapRoutes(app: FastifyInstance, ctx: AppContext): Promise
       ? await normalizeUpload(form.photo.data, form.photo.fileName)
       : await loadUploadedPhoto(ctx.storage, photoId, cleanFileName(form.fields.fileName));
     if (!photo) throw badRequest(ERRORS.photoExpired);
-    const requestId = await service.start({ ...fields, photo, clientKey: clientKeyOf(request) });
+    const paintMask = form.paintMask ? await readPaintMask(form.paintMask, photo) : undefined;
+    const requestId = await service.start({ ...fields, photo, paintMask, clientKey: clientKeyOf(request) });
     const body: CreateWrapResponse = { requestId };
     return reply.code(202).send(body);
   });

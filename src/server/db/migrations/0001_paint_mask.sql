@@ -1,0 +1,1 @@
+ALTER TABLE "car_wrap_requests" ADD COLUMN "paint_mask_url" text;

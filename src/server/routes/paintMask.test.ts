@@ -1,0 +1,112 @@
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DetectResponse } from '../../domain/api';
+import { ERRORS } from '../../domain/messages';
+import { carWrapRequests } from '../db/schema';
+import { allowModelTime } from '../engine/modelTests.testutil';
+import { PAINT_MASK_MAX_BYTES } from '../image/paintMask';
+import { carPhoto, followJob, multipart, orderFields } from '../image/photoForm.testutil';
+import { createTestApp, type TestApp } from '../testing';
+
+allowModelTime();
+
+type Plane = { data: Buffer; width: number; height: number };
+
+/** Issue 13's touch-up brush, server side: the visitor's area goes with the wrap and is the area painted. */
+describe('POST /api/wraps with a touched-up paintMask', () => {
+  let t: TestApp;
+  let found: DetectResponse;
+  let engineArea: Plane;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { AI_PROVIDER: 'local' } });
+    const detected = await t.app.inject({ method: 'POST', url: '/api/detect', ...(await multipart({}, { data: carPhoto('orange-coupe-front34-street.jpg'), name: 'coupe.jpg' })) });
+    found = DetectResponse.parse(detected.json());
+    const layer = await t.app.inject({ method: 'GET', url: found.paintLayer!.maskUrl });
+    const { data, info } = await sharp(layer.rawPayload).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+    engineArea = { data, width: info.width, height: info.height };
+  });
+  afterAll(async () => t.close());
+
+  const png = (plane: Plane, channels: 1 | 4 = 1) =>
+    channels === 1
+      ? sharp(plane.data, { raw: { width: plane.width, height: plane.height, channels: 1 } }).png().toBuffer()
+      : sharp(Buffer.from(Array.from(plane.data).flatMap((v) => [v, v, v, 255])), { raw: { width: plane.width, height: plane.height, channels: 4 } }).png().toBuffer();
+  const post = async (mask: Buffer, type = 'image/png') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/wraps',
+      ...(await multipart({ ...orderFields, photoId: found.photoId, fileName: 'coupe.jpg' }, undefined, { paintMask: { data: mask, name: 'paint-mask.png', type } })),
+    });
+  const raw = async (image: Buffer): Promise<Plane> => {
+    const { data, info } = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  };
+
+  it('paints the touched-up area and leaves the erased part of the car as it was, on every generation', async () => {
+    // The visitor erased the front half of the car (right of the box's middle) and kept the rest.
+    const { x, w } = found.paintLayer!.carBox;
+    const middle = x + Math.round(w / 2);
+    const touched = Buffer.alloc(engineArea.data.length);
+    for (let i = 0; i < touched.length; i++) touched[i] = engineArea.data[i]! >= 128 && i % engineArea.width < middle ? 255 : 0;
+    const response = await post(await png({ ...engineArea, data: touched }, 4));
+    expect(response.statusCode).toBe(202);
+    const { requestId } = response.json() as { requestId: string };
+    expect((await followJob(t.app, requestId)).events.at(-1)).toMatchObject({ stage: 'done' });
+
+    const [row] = await t.ctx.db.select().from(carWrapRequests).where(eq(carWrapRequests.id, requestId));
+    const before = await raw((await t.ctx.storage.getByUrl(row!.originalImageUrl))!);
+    const meanChange = async (url: string) => {
+      const after = await raw((await t.ctx.storage.getByUrl(url))!);
+      expect([after.width, after.height]).toEqual([before.width, before.height]);
+      const sums = { kept: 0, keptN: 0, erased: 0, erasedN: 0 };
+      for (let p = 0; p < engineArea.data.length; p++) {
+        // Well inside the engine's area, away from the seam, so a pixel's soft edge does not count.
+        if (engineArea.data[p]! < 250 || Math.abs((p % engineArea.width) - middle) < 6) continue;
+        let d = 0;
+        for (let c = 0; c < 3; c++) d += Math.abs(after.data[p * 3 + c]! - before.data[p * 3 + c]!);
+        if (touched[p]) {
+          sums.kept += d;
+          sums.keptN++;
+        } else {
+          sums.erased += d;
+          sums.erasedN++;
+        }
+      }
+      return { kept: sums.kept / sums.keptN, erased: sums.erased / sums.erasedN };
+    };
+    const first = await meanChange(row!.wrappedImageUrl!);
+    expect(first.kept, 'the kept part of the car is wrapped red').toBeGreaterThan(60);
+    expect(first.erased, 'the erased part of the car keeps its colour').toBeLessThan(6);
+
+    // A change request regenerates with the same touched-up area.
+    const change = await t.app.inject({ method: 'POST', url: `/api/wraps/${requestId}/changes`, payload: { instructions: 'make it blue' } });
+    expect(change.statusCode).toBe(202);
+    expect((await followJob(t.app, requestId)).events.at(-1)).toMatchObject({ stage: 'done' });
+    const [changed] = await t.ctx.db.select().from(carWrapRequests).where(eq(carWrapRequests.id, requestId));
+    const second = await meanChange(changed!.wrappedImageUrl!);
+    expect(second.kept).toBeGreaterThan(60);
+    expect(second.erased).toBeLessThan(6);
+  });
+
+  it('answers 400 with a sentence, and starts nothing, for a mask that is not a usable touch-up', async () => {
+    const rowsBefore = (await t.ctx.db.select().from(carWrapRequests)).length;
+    const { width, height } = engineArea;
+    const grey = Buffer.alloc(width * height, 128);
+    const empty = Buffer.alloc(width * height, 0);
+    const cases: Array<[string, Buffer, string]> = [
+      ['another size', await png({ data: Buffer.alloc((width - 1) * height, 255), width: width - 1, height }), ERRORS.paintMaskWrongSize],
+      ['not a PNG', await sharp(Buffer.alloc(width * height, 255), { raw: { width, height, channels: 1 } }).jpeg().toBuffer(), ERRORS.paintMaskNotPng],
+      ['not an image at all', Buffer.from('not a picture'), ERRORS.paintMaskNotPng],
+      ['grey levels', await png({ data: grey, width, height }), ERRORS.paintMaskNotBinary],
+      ['nothing painted', await png({ data: empty, width, height }), ERRORS.paintMaskEmpty],
+      ['too many bytes', Buffer.alloc(PAINT_MASK_MAX_BYTES + 1, 1), ERRORS.paintMaskTooLarge],
+    ];
+    for (const [what, mask, message] of cases) {
+      const response = await post(mask);
+      expect(response.statusCode, what).toBe(400);
+      expect(response.json(), what).toMatchObject({ error: message });
+    }
+    expect((await t.ctx.db.select().from(carWrapRequests)).length).toBe(rowsBefore);
+  });
+});
