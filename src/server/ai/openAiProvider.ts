@@ -177,9 +177,11 @@ type CarMask = Buffer;
 
 /**
  * The engine's silhouette of the car, or null when it found none or is unsure of it: a doubtful
- * outline neither limits the AI's edit nor cuts its picture.
+ * outline neither limits the AI's edit nor cuts its picture. An area the visitor touched up
+ * with the brush is theirs to say: it is the edit mask and the cut instead.
  */
 async function locateCar(order: WrapOrder): Promise<CarMask | null> {
+  if (order.paintMask) return order.paintMask;
   return findCarMask(order.photo, order.hint).catch(() => null);
 }
 

@@ -9,6 +9,7 @@ import { ERRORS, MESSAGES } from '../../domain/messages';
 import { startFakeOpenAi, type FakeOpenAi } from '../ai/testing/fakeOpenAi';
 import { apiKeys, apiRequestLogs, carWrapRequests, completedWraps } from '../db/schema';
 import { renderWrap } from '../engine/index';
+import { normalizeUpload } from '../image/normalizeUpload';
 import { carPhoto, followJob, multipart, orderFields, postWrap } from '../image/photoForm.testutil';
 import type { AppContext } from '../context';
 import { createTestApp, type TestApp } from '../testing';
@@ -133,6 +134,43 @@ describe('generation with OpenAI (fake server), edit mode', () => {
     const logs = await t.ctx.db.select().from(apiRequestLogs).where(eq(apiRequestLogs.carWrapRequestId, run.requestId));
     const editLog = logs.find((l) => l.requestType === 'images.edit')!;
     expect((editLog.requestData as { mask: unknown }).mask).toMatchObject({ width, height, editableShare: expect.any(Number) });
+  });
+
+  it('edits and keeps only the area the visitor touched up with the brush', async () => {
+    const { jpeg, width, height } = await normalizeUpload(SUV.data, SUV.name);
+    // The visitor kept only the left half of the picture as the area to wrap.
+    const area = Buffer.alloc(width * height);
+    for (let i = 0; i < area.length; i++) area[i] = i % width < width / 2 ? 255 : 0;
+    const paintMask = await sharp(area, { raw: { width, height, channels: 1 } }).png().toBuffer();
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/wraps',
+      ...(await multipart(orderFields, SUV, { paintMask: { data: paintMask, name: 'paint-mask.png', type: 'image/png' } })),
+    });
+    expect(posted.statusCode).toBe(202);
+    const requestId = posted.json().requestId as string;
+    expect((await followJob(t.app, requestId)).events.at(-1)).toMatchObject({ stage: 'done' });
+
+    const sent = fake.lastEdit!;
+    const alpha = await sharp(sent.mask!).resize(width, height, { fit: 'fill' }).extractChannel('alpha').raw().toBuffer();
+    const row = Math.round(height / 2) * width;
+    expect(alpha[row + Math.round(width * 0.25)], 'editable inside the touched-up area').toBe(0);
+    expect(alpha[row + Math.round(width * 0.75)], 'kept outside it').toBe(255);
+
+    const [stored] = await t.ctx.db.select().from(carWrapRequests).where(eq(carWrapRequests.id, requestId));
+    const result = await sharp((await t.ctx.storage.getByUrl(stored!.wrappedImageUrl!))!).removeAlpha().raw().toBuffer();
+    const original = await sharp(jpeg).removeAlpha().raw().toBuffer();
+    let outside = 0;
+    let inside = 0;
+    for (let y = Math.round(height * 0.3); y < Math.round(height * 0.6); y++) {
+      for (let c = 0; c < 3; c++) {
+        outside += Math.abs(result[(y * width + Math.round(width * 0.8)) * 3 + c]! - original[(y * width + Math.round(width * 0.8)) * 3 + c]!);
+        inside += Math.abs(result[(y * width + Math.round(width * 0.2)) * 3 + c]! - original[(y * width + Math.round(width * 0.2)) * 3 + c]!);
+      }
+    }
+    const rows = Math.round(height * 0.6) - Math.round(height * 0.3);
+    expect(outside / rows, 'the rest of the photo is the visitor\'s own').toBeLessThan(6);
+    expect(inside / rows, 'the AI picture shows in the area').toBeGreaterThan(outside / rows);
   });
 
   it('completes after a retry when the provider first answers 500', async () => {
