@@ -36,4 +36,15 @@ describe('findWheels: the wheels the car stands on', () => {
     expect(grounded[80 * width + 200]).toBe(0);
     expect(grounded[100 * width + tyres[0]!]).toBe(0);
   });
+
+  it('on black paint covers the tyre out to the outline\'s own arc, not only the rim\'s guess at it', () => {
+    // A rim of radius 18 in a tyre of 30: a low-profile tyre's rim, bigger than the usual 1.4 says.
+    const { lab, alpha } = sideView(12, [18, 0, 0], 70);
+    const { grounded } = findWheels(lab, alpha, width, height, box);
+    for (const cx of tyres) {
+      expect(grounded[177 * width + cx], 'the tread on the ground').toBeGreaterThan(0.5);
+      expect(grounded[150 * width + cx - 27], 'the rear sidewall').toBeGreaterThan(0.5);
+      expect(grounded[150 * width + cx + 27], 'the front sidewall').toBeGreaterThan(0.5);
+    }
+  });
 });

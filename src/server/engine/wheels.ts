@@ -34,6 +34,11 @@ const MIN_SCORE = 0.55;
 const TYRE_PER_RIM = 1.4;
 /** Largest tyre radius, in car heights, trusted from the outline's arc alone on paint that is not colourful. */
 const MAX_UNCONFIRMED_R = 0.22;
+/**
+ * On dark paint, where rubber and paint look alike, the tyre's outer edge is often lower and
+ * wider than the outline's arc says.
+ */
+const DARK_TYRE_GROW = 1.2;
 
 interface Candidate {
   cx: number;
@@ -231,7 +236,10 @@ export function findWheels(lab: Float32Array, alpha: Float32Array, width: number
     const confirmed = standing.findIndex((g) => Math.abs(g.cx - cx) < Math.max(g.rx, rx) && Math.abs(g.cy + g.ry - (cy + ry)) < ry * 0.5);
     if (confirmed >= 0) {
       paintEllipse(grounded, width, cx, cy, rx, ry);
-      standing.splice(confirmed, 1);
+      // On dark paint the ring is found from the light rim, and the tyre round it is a guess:
+      // the outline's own arc under it says how far the rubber reaches.
+      const arc = standing.splice(confirmed, 1)[0]!;
+      if (darkPaint) paintEllipse(grounded, width, arc.cx, arc.cy - arc.ry * (DARK_TYRE_GROW - 1), arc.rx * DARK_TYRE_GROW, arc.ry * DARK_TYRE_GROW);
     }
     // A rim found on dark paint is sure enough to keep paint off it, not to draw the ground by.
     if (!darkPaint) contacts.push({ x: cx, y: cy + ry, w: 2 * rx, h: 2 * ry });
@@ -241,9 +249,7 @@ export function findWheels(lab: Float32Array, alpha: Float32Array, width: number
   // will not take a wrongly large circle back, only a modest one is trusted.
   for (const g of standing) {
     if (!Number.isFinite(paintHue) && g.ry > box.h * MAX_UNCONFIRMED_R) continue;
-    // The arc is read off the tyre's lowest part; on dark paint, where rubber and paint look
-    // alike, the tyre's outer edge is often lower and wider than the arc says.
-    const grow = darkPaint ? 1.2 : 1;
+    const grow = darkPaint ? DARK_TYRE_GROW : 1;
     paintEllipse(grounded, width, g.cx, g.cy - g.ry * (grow - 1), g.rx * grow, g.ry * grow);
   }
   return { mask: out, contacts, grounded };
