@@ -272,6 +272,8 @@ export const GALLERY_TEXT = {
 /** The photo step's touch-up brush: the visitor paints or erases the area the wrap covers. */
 export const BRUSH_TEXT = {
   open: 'Touch up the area to wrap',
+  /** The same button's words on a phone, where it sits in a narrow column beside the photo. */
+  openShort: 'Touch up',
   title: 'Touch up the area to wrap',
   intro: 'Paint what we missed, erase what should stay as it is. The tinted area gets the wrap.',
   loading: 'Getting the area ready…',

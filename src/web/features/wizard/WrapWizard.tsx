@@ -10,6 +10,8 @@ import { submitProblem } from '../../../domain/wizard/submitCheck';
 import { showInterstitialIfReady } from '../ads/interstitial';
 import { buttonClass } from '../../shared/Button';
 import { ApproachStep } from './ApproachStep';
+import { TouchUpButton } from './brush/TouchUpButton';
+import { useTouchUp } from './brush/useTouchUp';
 import { ChoicesSummary } from './ChoicesSummary';
 import { ColorStep } from './ColorStep';
 import type { WrapOrder } from './createWrap';
@@ -48,7 +50,10 @@ export function WrapWizard({ state, dispatch, busy, providerReady, onSubmit }: W
     ? { color: swatchHex(lookColor), finish: hovered.finish ?? state.finish ?? 'glossy', style: hovered.style ?? state.style ?? 'solid-wrap' }
     : null;
   // A tapped car may not be the one the paint layer covers: the plain photo then, with the tap.
-  const live = useLiveRecolour(state.photo, hint ? undefined : detection.data?.paintLayer, look);
+  const engineLayer = hint ? undefined : detection.data?.paintLayer;
+  // The visitor's touch-up of the area to wrap, when there is one: the live preview follows it.
+  const brush = useTouchUp(state.photo, engineLayer);
+  const live = useLiveRecolour(state.photo, brush.layer, look);
   // Email stays open at step 6: hiding it the moment it becomes valid would yank the field mid-typing.
   const openStep = Math.min(state.step, 5);
 
@@ -97,6 +102,7 @@ export function WrapWizard({ state, dispatch, busy, providerReady, onSubmit }: W
       finish: state.finish ?? 'glossy',
       style: state.style ?? 'solid-wrap',
       ...(hint ? { hint } : {}),
+      ...(brush.touchUp && engineLayer ? { paintMask: brush.touchUp.png } : {}),
     });
   }
 
@@ -166,7 +172,16 @@ export function WrapWizard({ state, dispatch, busy, providerReady, onSubmit }: W
                 liveShown={live.shown}
               />
             </div>
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0 flex-1 space-y-2">
+              {engineLayer && (
+                <TouchUpButton
+                  photoUrl={state.photo.previewUrl}
+                  layer={engineLayer}
+                  touchUp={brush.touchUp}
+                  onKeep={brush.keep}
+                  onDrop={brush.drop}
+                />
+              )}
               <ChoicesSummary state={state} />
             </div>
           </aside>

@@ -1,11 +1,14 @@
 import { CreateWrapResponse, type CarHint, type WrapRequestFields } from '../../../domain/api';
 import { requestJson } from '../../shared/http';
+import { PAINT_MASK_FILE } from './brush/paintMaskPng';
 
 export interface WrapOrder extends Omit<WrapRequestFields, 'hint' | 'photoId' | 'fileName'> {
   photo: File;
   /** The photo step's id of the same photo: sent instead of the file, which the server already has. */
   photoId?: string;
   hint?: CarHint;
+  /** The area to wrap as the visitor touched it up (binary PNG at the paint layer's size); absent when not touched up. */
+  paintMask?: Blob;
 }
 
 /** POST /api/wraps: starts the generation job; the answer only names it (202 { requestId }). */
@@ -20,10 +23,11 @@ export async function createWrap(order: WrapOrder): Promise<string> {
     // Upload once: the photo step already sent these bytes.
     body.append('photoId', order.photoId);
     body.append('fileName', order.photo.name);
-  } else {
-    // The file goes last so the server has every field by the time it streams the photo.
-    body.append('image', order.photo, order.photo.name);
   }
+  // After the fields and before the photo: the server holds the small mask, then streams the photo.
+  if (order.paintMask) body.append('paintMask', order.paintMask, PAINT_MASK_FILE);
+  // The file goes last so the server has every field by the time it streams the photo.
+  if (!order.photoId) body.append('image', order.photo, order.photo.name);
   const { requestId } = await requestJson(CreateWrapResponse, '/api/wraps', { method: 'POST', body });
   return requestId;
 }

@@ -1,0 +1,250 @@
+import { Eraser, LoaderCircle, Paintbrush, RotateCcw, Undo2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
+import type { PaintLayer } from '../../../../domain/api';
+import { BRUSH_TEXT } from '../../../../domain/messages';
+import { AppDialog } from '../../../shared/AppDialog';
+import { Button } from '../../../shared/Button';
+import { BrushStrokes, WRAPPED, type BrushMode, type DirtyRect } from './brushStrokes';
+import { paintMaskPng, readPaintMask } from './paintMaskPng';
+
+interface TouchUpDialogProps {
+  /** The visitor's photo, shown under the tinted area. */
+  photoUrl: string;
+  /** The engine's paint layer: its size is the mask's, its area is where Reset goes. */
+  layer: PaintLayer;
+  /** A touch-up kept earlier for this photo: the brush starts from it. */
+  start: Uint8Array | null;
+  onCancel: () => void;
+  /** The area chosen: null when it is the engine's own (nothing to send). */
+  onUse: (edit: { mask: Uint8Array; png: Blob } | null) => void;
+}
+
+/** The wrapped area's tint over the photo (fuchsia-500 at half strength). */
+const TINT = [217, 70, 239, 128] as const;
+
+/** Brush radii in the paint layer's pixels: from fine edges to a large part of a door. */
+function brushRange(width: number) {
+  const min = Math.max(2, Math.round(width * 0.005));
+  const max = Math.max(min + 1, Math.round(width * 0.08));
+  return { min, max, initial: Math.round(min + (max - min) * 0.35) };
+}
+
+/**
+ * The touch-up brush: the photo with the area to wrap tinted; dragging paints or erases it with a
+ * round brush. Undo goes back a stroke at a time, Reset to the engine's area.
+ */
+export default function TouchUpDialog({ photoUrl, layer, start, onCancel, onUse }: TouchUpDialogProps) {
+  const { width, height } = layer;
+  const sizes = brushRange(width);
+  const [strokes, setStrokes] = useState<BrushStrokes | null>(null);
+  const [failed, setFailed] = useState<'load' | 'save' | null>(null);
+  const [mode, setMode] = useState<BrushMode>('paint');
+  const [radius, setRadius] = useState(sizes.initial);
+  // Re-render after a stroke, an undo or a reset: the buttons follow the history.
+  const [, setVersion] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const cursorRef = useRef<HTMLSpanElement>(null);
+  const overlayRef = useRef<ImageData | null>(null);
+  const pointerRef = useRef<number | null>(null);
+  const sizeId = useId();
+
+  useEffect(() => {
+    let cancelled = false;
+    readPaintMask(layer.maskUrl, width, height).then(
+      (engine) => {
+        if (!cancelled) setStrokes(new BrushStrokes(engine, width, height, start && start.length === width * height ? start : engine));
+      },
+      () => {
+        if (!cancelled) setFailed('load');
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [layer.maskUrl, width, height, start]);
+
+  /** Tints the wrapped pixels of `dirty` on the overlay canvas. */
+  function draw(dirty: DirtyRect | null) {
+    const canvas = canvasRef.current;
+    const context = canvas?.getContext('2d');
+    if (!strokes || !context || !dirty || dirty.x1 <= dirty.x0 || dirty.y1 <= dirty.y0) return;
+    overlayRef.current ??= context.createImageData(width, height);
+    const rgba = overlayRef.current.data;
+    const { mask } = strokes;
+    for (let y = dirty.y0; y < dirty.y1; y++) {
+      for (let x = dirty.x0; x < dirty.x1; x++) {
+        const i = y * width + x;
+        const wrapped = mask[i] === WRAPPED;
+        rgba[i * 4] = TINT[0];
+        rgba[i * 4 + 1] = TINT[1];
+        rgba[i * 4 + 2] = TINT[2];
+        rgba[i * 4 + 3] = wrapped ? TINT[3] : 0;
+      }
+    }
+    context.putImageData(overlayRef.current, 0, 0, dirty.x0, dirty.y0, dirty.x1 - dirty.x0, dirty.y1 - dirty.y0);
+  }
+
+  useEffect(() => {
+    if (strokes) draw({ x0: 0, y0: 0, x1: width, y1: height });
+    // draw reads the refs and strokes only: run once the mask is loaded.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [strokes]);
+
+  function toLayer(event: { clientX: number; clientY: number }) {
+    const rect = canvasRef.current!.getBoundingClientRect();
+    return { x: ((event.clientX - rect.left) * width) / rect.width, y: ((event.clientY - rect.top) * height) / rect.height };
+  }
+
+  /** The brush's outline follows a mouse or pen; a finger hides what is under it anyway. */
+  function moveCursor(event: PointerEvent<HTMLCanvasElement>) {
+    const cursor = cursorRef.current;
+    const canvas = canvasRef.current;
+    if (!cursor || !canvas) return;
+    const rect = canvas.getBoundingClientRect();
+    const diameter = (2 * radius * rect.width) / width;
+    cursor.style.width = cursor.style.height = `${diameter}px`;
+    cursor.style.left = `${event.clientX - rect.left}px`;
+    cursor.style.top = `${event.clientY - rect.top}px`;
+    cursor.style.opacity = event.pointerType === 'touch' ? '0' : '1';
+  }
+
+  function handleDown(event: PointerEvent<HTMLCanvasElement>) {
+    if (!strokes || pointerRef.current !== null || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    event.preventDefault();
+    event.currentTarget.setPointerCapture(event.pointerId);
+    pointerRef.current = event.pointerId;
+    draw(strokes.begin(toLayer(event), radius, mode));
+  }
+
+  function handleMove(event: PointerEvent<HTMLCanvasElement>) {
+    moveCursor(event);
+    if (!strokes || event.pointerId !== pointerRef.current) return;
+    const points = event.nativeEvent.getCoalescedEvents?.() ?? [];
+    for (const point of points.length > 0 ? points : [event]) draw(strokes.extend(toLayer(point)));
+  }
+
+  function handleUp(event: PointerEvent<HTMLCanvasElement>) {
+    if (!strokes || event.pointerId !== pointerRef.current) return;
+    pointerRef.current = null;
+    strokes.end();
+    setVersion((v) => v + 1);
+  }
+
+  function command(run: (s: BrushStrokes) => DirtyRect | null) {
+    if (!strokes) return;
+    draw(run(strokes));
+    setVersion((v) => v + 1);
+  }
+
+  async function handleUse() {
+    if (!strokes) return;
+    if (!strokes.edited) {
+      onUse(null);
+      return;
+    }
+    setSaving(true);
+    try {
+      const mask = strokes.mask.slice();
+      onUse({ mask, png: await paintMaskPng(mask, width, height) });
+    } catch {
+      setSaving(false);
+      setFailed('save');
+    }
+  }
+
+  const toggle = (value: BrushMode, text: string, Icon: typeof Paintbrush) => (
+    <Button variant={mode === value ? 'primary' : 'secondary'} aria-pressed={mode === value} onClick={() => setMode(value)} className="px-4">
+      <Icon className="h-4 w-4" aria-hidden="true" />
+      {text}
+    </Button>
+  );
+
+  return (
+    <AppDialog open onOpenChange={(open) => !open && onCancel()} title={BRUSH_TEXT.title} description={BRUSH_TEXT.intro} size="lg" testId="touch-up-dialog">
+      <div className="space-y-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <div role="group" aria-label={BRUSH_TEXT.modeLabel} className="flex gap-2">
+            {toggle('paint', BRUSH_TEXT.paint, Paintbrush)}
+            {toggle('erase', BRUSH_TEXT.erase, Eraser)}
+          </div>
+          <div className="ml-auto flex gap-2">
+            <Button variant="ghost" onClick={() => command((s) => s.undo())} disabled={!strokes?.canUndo} className="px-3">
+              <Undo2 className="h-4 w-4" aria-hidden="true" />
+              {BRUSH_TEXT.undo}
+            </Button>
+            <Button variant="ghost" onClick={() => command((s) => s.reset())} disabled={!strokes?.edited} className="px-3">
+              <RotateCcw className="h-4 w-4" aria-hidden="true" />
+              {BRUSH_TEXT.reset}
+            </Button>
+          </div>
+        </div>
+        <div className="flex items-center gap-3">
+          <label htmlFor={sizeId} className="shrink-0 text-sm font-semibold text-slate-800">
+            {BRUSH_TEXT.size}
+          </label>
+          <input
+            id={sizeId}
+            type="range"
+            min={sizes.min}
+            max={sizes.max}
+            step={1}
+            value={radius}
+            onChange={(event) => setRadius(Number(event.currentTarget.value))}
+            className="h-11 min-w-0 flex-1 accent-cyan-600"
+          />
+          <span aria-hidden="true" className="flex h-11 w-11 shrink-0 items-center justify-center">
+            <span className="rounded-full bg-fuchsia-500/60 ring-1 ring-fuchsia-700" style={{ width: 6 + (38 * (radius - sizes.min)) / (sizes.max - sizes.min), aspectRatio: '1' }} />
+          </span>
+        </div>
+        <div
+          className="relative mx-auto w-full overflow-hidden rounded-xl bg-slate-900"
+          style={{ aspectRatio: `${width} / ${height}`, maxWidth: `calc(58dvh * ${width / height})` }}
+        >
+          <img src={photoUrl} alt="" draggable={false} className="absolute inset-0 h-full w-full select-none object-fill" />
+          <canvas
+            ref={canvasRef}
+            width={width}
+            height={height}
+            role="img"
+            aria-label={BRUSH_TEXT.canvasLabel}
+            data-testid="touch-up-canvas"
+            data-ready={strokes ? 'true' : undefined}
+            onPointerDown={handleDown}
+            onPointerMove={handleMove}
+            onPointerUp={handleUp}
+            onPointerCancel={handleUp}
+            onPointerLeave={() => cursorRef.current && (cursorRef.current.style.opacity = '0')}
+            className="absolute inset-0 h-full w-full cursor-crosshair"
+            style={{ touchAction: 'none' }}
+          />
+          <span
+            ref={cursorRef}
+            aria-hidden="true"
+            className="pointer-events-none absolute -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white opacity-0 shadow-[0_0_0_1px_rgba(0,0,0,0.6)]"
+          />
+          {!strokes && (
+            <div className="absolute inset-0 flex items-center justify-center gap-2 bg-slate-900/50 p-4 text-center text-sm font-semibold text-white" role="status">
+              {failed ? BRUSH_TEXT.loadFailed : <LoaderCircle className="h-6 w-6 animate-spin" aria-hidden="true" />}
+              {!failed && <span className="sr-only">{BRUSH_TEXT.loading}</span>}
+            </div>
+          )}
+        </div>
+        {failed === 'save' && (
+          <p role="alert" className="text-sm font-semibold text-red-700">
+            {BRUSH_TEXT.saveFailed}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onCancel}>
+            {BRUSH_TEXT.cancel}
+          </Button>
+          <Button onClick={() => void handleUse()} disabled={!strokes || saving}>
+            {saving && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />}
+            {BRUSH_TEXT.use}
+          </Button>
+        </div>
+      </div>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createWrap, type WrapOrder } from './createWrap';
+
+const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'my car.jpg', { type: 'image/jpeg' });
+const order: WrapOrder = { photo, email: ' me@example.com ', color: 'blue', finish: 'glossy', style: 'solid-wrap' };
+
+/** The parts of the form createWrap posts, by name, with file names for files. */
+async function sentParts(wrap: WrapOrder): Promise<Array<[string, string]>> {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify({ requestId: 'r1' }), { status: 202 }));
+  vi.stubGlobal('fetch', fetchMock);
+  expect(await createWrap(wrap)).toBe('r1');
+  const body = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as FormData;
+  return [...body.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : `file:${value.name}`]);
+}
+
+describe('createWrap', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends no paintMask part when the area was not touched up', async () => {
+    const parts = await sentParts({ ...order, photoId: 'a'.repeat(64) });
+    expect(parts.map(([name]) => name)).toEqual(['email', 'color', 'finish', 'style', 'photoId', 'fileName']);
+  });
+
+  it('sends the touched-up area as paint-mask.png after the fields and before the photo', async () => {
+    const paintMask = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+    expect(await sentParts({ ...order, paintMask })).toEqual([
+      ['email', 'me@example.com'],
+      ['color', 'blue'],
+      ['finish', 'glossy'],
+      ['style', 'solid-wrap'],
+      ['paintMask', 'file:paint-mask.png'],
+      ['image', 'file:my car.jpg'],
+    ]);
+    const named = await sentParts({ ...order, photoId: 'b'.repeat(64), paintMask });
+    expect(named.map(([name]) => name)).toEqual(['email', 'color', 'finish', 'style', 'photoId', 'fileName', 'paintMask']);
+  });
+});
