@@ -61,8 +61,9 @@ export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, 
   // A light blur removes salt-and-pepper flips on smooth panels.
   const smooth = boxMean(colour, w, h, 1);
   const lightOrColoured = ref.coloured || ref.L >= DARK_PAINT_L;
-  const parts = partsMask(lab, alpha, width, box, { coloured: ref.coloured, sure: lightOrColoured ? boxMean(sure, w, h, 1) : undefined });
-  const parted = detailParts(lab, alpha, width, box, parts, sure, ref.coloured ? 'coloured' : lightOrColoured ? 'light' : 'dark', vividUnlike(ref));
+  const endView = isEndView(lab, alpha, width, box);
+  const parts = partsMask(lab, alpha, width, box, { coloured: ref.coloured, endView, sure: lightOrColoured ? boxMean(sure, w, h, 1) : undefined });
+  const parted = detailParts(lab, alpha, width, box, parts, sure, ref.coloured ? 'coloured' : lightOrColoured ? 'light' : 'dark', vividUnlike(ref), endView);
   // What is surely not paint, whatever the colour rules said: glass, lamps and plates, wheels.
   const hard = new Uint8Array(w * h);
   for (let y = box.y; y < box.y + h; y++) {
@@ -103,6 +104,7 @@ function detailParts(
   sure: Float32Array,
   paint: 'coloured' | 'light' | 'dark',
   unlike: ((L: number, a: number, b: number) => number) | null,
+  endView: boolean,
 ): Float32Array {
   const { w, h } = box;
   const detail = new Float32Array(w * h);
@@ -119,7 +121,7 @@ function detailParts(
       cores[j] = paint === 'dark' ? parts.core[j]! : parts.core[j]! * (1 - sure[j]!);
     }
   }
-  const grown = compactParts(detail, w, h, carArea, isEndView(lab, alpha, width, box) ? END_VIEW_LIMITS : PART_LIMITS);
+  const grown = compactParts(detail, w, h, carArea, endView ? END_VIEW_LIMITS : PART_LIMITS);
   const cored = compactParts(cores, w, h, carArea, CORE_LIMITS);
   for (let j = 0; j < grown.length; j++) if (cored[j]! > grown[j]!) grown[j] = cored[j]!;
   withRims(grown, w, h, carArea);

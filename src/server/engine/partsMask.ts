@@ -16,6 +16,12 @@ export interface PartsOptions {
   sure?: Float32Array;
   /** The paint's colour alone tells glass from paint (coloured paint). */
   coloured?: boolean;
+  /**
+   * Seen from straight in front or behind: the glass spans the cabin's whole width and mirrors
+   * the sky and the light, often in the paint's own hue at sunset, while the pillars beside it
+   * are thin, so colour does not carve the band there.
+   */
+  endView?: boolean;
 }
 
 export interface Parts {
@@ -84,7 +90,7 @@ export function partsMask(lab: Float32Array, alpha: Float32Array, width: number,
     for (let y = Math.ceil(t + H * ROOF_MARGIN); y <= Math.min(h - 1, b); y++) {
       const i = y * w + x;
       // On a colourful car the roof and pillars show the paint's colour: keep those.
-      band[i] = opts.coloured && sure ? 1 - sure[i]! : 1;
+      band[i] = opts.coloured && sure && !opts.endView ? 1 - sure[i]! : 1;
     }
     // The belt line is a guess: the glass goes on down until the paint surely starts (the door
     // under a side window, the bonnet under a windscreen).
