@@ -76,7 +76,8 @@ export async function benchWeb(runs = 3): Promise<Figure[]> {
     const scores = await lighthouseScores(app.url, runs);
     const atLeast95 = { text: '>= 95', ok: (m: number) => m >= 95 };
     return [
-      figure('first view JavaScript, gzip', 'KB', [jsGzip], { text: '<= 150 KB', ok: (m) => m <= 150 }),
+      // Issue 13's goal: the worker, brush and share page load lazily, so the first view stays small.
+      figure('first view JavaScript, gzip', 'KB', [jsGzip], { text: '<= 100 KB', ok: (m) => m <= 100 }),
       figure('first view JavaScript on the wire (brotli)', 'KB', js),
       figure('first view CSS, gzip', 'KB', [cssGzip]),
       figure('first view CSS on the wire (brotli)', 'KB', css),
