@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import * as ort from 'onnxruntime-node';
-import { defaultModelCacheDir, ensureIsnetModel } from './modelFile';
+import { defaultModelCacheDir, ensureIsnetModel, isnetModelPath } from './modelFile';
 
 const require = createRequire(import.meta.url);
 
@@ -18,7 +18,7 @@ export function optimisedModelPath(cacheDir = defaultModelCacheDir()): string {
     .update(`${process.arch} ${os.cpus()[0]?.model ?? 'cpu'} ${runtime}`)
     .digest('hex')
     .slice(0, 10);
-  return ensureIsnetModel(cacheDir).replace(/\.onnx$/, `-optimised-${cpu}.onnx`);
+  return isnetModelPath(cacheDir).replace(/\.onnx$/, `-optimised-${cpu}.onnx`);
 }
 
 /**
