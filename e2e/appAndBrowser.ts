@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser, startApp, type RunningApp } from './harness';
 
 // Apart from harness.ts because the benchmark scripts import the harness outside vitest.
@@ -18,6 +18,10 @@ export function useAppAndBrowser(env: Record<string, string> | (() => Record<str
   let browser: Browser | undefined;
   beforeAll(async () => {
     [app, browser] = await Promise.all([startApp(typeof env === 'function' ? env() : env), launchBrowser()]);
+  });
+  // A browser test that fails often fails because of the server: its last words go in the log.
+  afterEach(({ task }) => {
+    if (task.result?.state === 'fail' && app) console.error(`app output before "${task.name}" failed:\n${app.output().slice(-6000)}`);
   });
   afterAll(async () => {
     await browser?.close();

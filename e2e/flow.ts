@@ -26,7 +26,16 @@ const PLAIN_CHOICES: WrapChoices = { color: 'Blue', finish: 'Glossy', style: 'So
 export async function startCustomBuild(page: Page, photo = PHOTO) {
   await page.getByRole('button', { name: 'Start Your Transformation' }).click();
   await page.getByRole('button', { name: /Custom Build/ }).click();
+  await parkPointer(page);
   await page.locator('#wrap-form input[type=file]').setInputFiles(photo);
+}
+
+/**
+ * Moves the mouse off the form. Left on Custom Build, it ends up over a colour swatch once the
+ * colour step lays out under it: that hover shows the live look, which hides the car's outline.
+ */
+export async function parkPointer(page: Page) {
+  await page.mouse.move(0, 0);
 }
 
 /** Steps 2..5: colour, finish, style and e-mail. */

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FAST_MESSAGES, FLOW_TEXT, MESSAGES, STATUS_MESSAGES } from '../src/domain/messages';
 import { LOCAL_COUNTDOWN_SECONDS } from '../src/domain/timeline/processingTimeline';
 import { useAppAndBrowser } from './appAndBrowser';
-import { PHOTO, chooseWrap, fillWizard, startCustomBuild, wrapMyCar } from './flow';
+import { PHOTO, chooseWrap, fillWizard, parkPointer, startCustomBuild, wrapMyCar } from './flow';
 import { textPicture } from '../src/server/engine/noCarPictures.testutil';
 import { FIXTURES_DIR, openPage, type RunningApp } from './harness';
 
@@ -124,6 +124,7 @@ describe('the visitor flow: wizard, processing, result, changes, restart', () =>
       await shot(page, '02-step-approach', width);
 
       await page.getByRole('button', { name: /Custom Build/ }).click();
+      await parkPointer(page);
       expect(await banner(page).textContent()).toBe('1 of 6 steps completed');
       expect(await stepTitle(page)).toContain('Upload Your Car Photo');
       expect(await page.getByText('PNG, JPG up to 10MB').isVisible()).toBe(true);
