@@ -37,6 +37,10 @@ export interface Parts {
 const ROOF_MARGIN = 0.02;
 /** How far below the belt line, in car heights, glass may reach. */
 const BELOW_BELT = 0.2;
+/** L* of the wipers and the rubber seal at a windscreen's foot (end views). */
+const SEAL_L = 30;
+/** How far, in car heights, one column's windscreen foot may sit from the others'. */
+const SEAL_SLACK = 0.03;
 /**
  * Detail is judged at two fixed scales, the car's longer side at this many cells, whatever the
  * photo's size: coarse for lamps and grilles, fine for a plate's characters and badges. A cell is
@@ -83,6 +87,7 @@ export function partsMask(lab: Float32Array, alpha: Float32Array, width: number,
   const band = new Float32Array(w * h);
   const sure = opts.sure;
   const reach = Math.round(H * BELOW_BELT);
+  const seals = opts.endView && sure ? windscreenFoot(lab, alpha, width, box, top, belt, H, reach) : null;
   for (let x = 0; x < w; x++) {
     const t = top[x]!;
     const b = belt(x);
@@ -95,9 +100,12 @@ export function partsMask(lab: Float32Array, alpha: Float32Array, width: number,
     // The belt line is a guess: the glass goes on down until the paint surely starts (the door
     // under a side window, the bonnet under a windscreen).
     if (!sure) continue;
-    for (let y = Math.max(0, Math.floor(b) + 1); y <= Math.min(h - 1, b + reach); y++) {
+    const from = Math.max(0, Math.floor(b) + 1);
+    const to = Math.min(h - 1, b + reach);
+    const seal = seals ? seals[x]! : -1;
+    for (let y = from; y <= (seal >= 0 ? Math.min(h - 1, seal) : to); y++) {
       const i = y * w + x;
-      if (sure[i]! >= 0.5 || alpha[(box.y + y) * width + box.x + x]! < 0.5) break;
+      if (seal < 0 && (sure[i]! >= 0.5 || alpha[(box.y + y) * width + box.x + x]! < 0.5)) break;
       band[i] = 1;
     }
   }
@@ -111,6 +119,54 @@ export function partsMask(lab: Float32Array, alpha: Float32Array, width: number,
     }
   }
   return { glass, detail, core };
+}
+
+/**
+ * Seen end on, a windscreen's lower part mirrors the sky as light as a silver or white bonnet,
+ * so "surely paint" would stop the glass above it; what does end it is the dark line of the
+ * wipers and the seal across its foot. Per box column, the row of that line: the first clearly
+ * dark pixel below the belt line, where it agrees with the other columns (a gap between the
+ * wipers would otherwise run on to a bonnet scoop); elsewhere the columns' median row. Null
+ * when too few columns show such a line (the colour rule decides then).
+ */
+function windscreenFoot(
+  lab: Float32Array,
+  alpha: Float32Array,
+  width: number,
+  box: PixelBox,
+  top: Float32Array,
+  belt: (x: number) => number,
+  H: number,
+  reach: number,
+): Int32Array | null {
+  const { w, h } = box;
+  const rows = new Int32Array(w).fill(-1);
+  const found: number[] = [];
+  let cabin = 0;
+  for (let x = 0; x < w; x++) {
+    const b = belt(x);
+    if (!Number.isFinite(top[x]!) || top[x]! > b - H * 0.05) continue;
+    cabin++;
+    for (let y = Math.max(0, Math.floor(b) + 1); y <= Math.min(h - 1, b + reach); y++) {
+      const i = (box.y + y) * width + box.x + x;
+      if (alpha[i]! < 0.5) break;
+      if (lab[i * 3]! < SEAL_L) {
+        rows[x] = y - Math.floor(b);
+        found.push(rows[x]!);
+        break;
+      }
+    }
+  }
+  if (found.length < cabin * 0.5) return null;
+  found.sort((a, b) => a - b);
+  const median = found[Math.floor(found.length / 2)]!;
+  const slack = H * SEAL_SLACK;
+  for (let x = 0; x < w; x++) {
+    if (!Number.isFinite(top[x]!)) continue;
+    const below = rows[x]! >= 0 && Math.abs(rows[x]! - median) <= slack ? rows[x]! : median;
+    rows[x] = Math.floor(belt(x)) + below;
+  }
+  return rows;
 }
 
 /**
