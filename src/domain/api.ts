@@ -74,6 +74,12 @@ export const WrapJob = z.object({
   error: z.nullable(z.string()),
   /** Words of a change request the renderer could not apply, if any. */
   unapplied: z._default(z.array(z.string()), []),
+  /**
+   * Who makes the picture, once a job has started (null before): not always the one
+   * /api/status names, since past the day's budget the local engine answers. The processing
+   * dialog paces its countdown for it.
+   */
+  provider: z._default(z.nullable(ProviderName), null),
 });
 export type WrapJob = z.infer<typeof WrapJob>;
 

@@ -1,4 +1,4 @@
-import { JobStage, type WrapJob } from '../../domain/api';
+import { JobStage, ProviderName, type WrapJob } from '../../domain/api';
 import type { carWrapRequests } from '../db/schema';
 import { displayPathOf } from '../image/displayImage';
 
@@ -19,5 +19,6 @@ export function toWrapJob(row: RequestRow): WrapJob {
     originalUrl: row.originalImageUrl === 'pending' ? null : row.originalImageUrl,
     error: stage === 'failed' ? (row.errorMessage ?? null) : null,
     unapplied: stage === 'done' ? (row.unapplied ?? []) : [],
+    provider: ProviderName.safeParse(row.provider).data ?? null,
   };
 }

@@ -302,6 +302,11 @@ describe('generation with OpenAI (fake server): key from the api_keys row, other
     expect([first.last.stage, second.last.stage]).toEqual(['done', 'done']);
     const providers = await t.ctx.db.select({ id: carWrapRequests.id, provider: carWrapRequests.provider }).from(carWrapRequests).where(inArray(carWrapRequests.id, [first.requestId, second.requestId]));
     expect(Object.fromEntries(providers.map((r) => [r.id, r.provider]))).toEqual({ [first.requestId]: 'openai', [second.requestId]: 'local' });
+    // The browser hears it too, from the first stage on: the processing dialog paces for the engine.
+    const started = second.events.filter((e) => e.stage !== 'queued');
+    expect(started.length).toBeGreaterThan(0);
+    expect(new Set(started.map((e) => e.provider))).toEqual(new Set(['local']));
+    expect(first.last.provider).toBe('openai');
   });
 
   it('tells the visitor the key is not available when OpenAI refuses it', async () => {

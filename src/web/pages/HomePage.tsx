@@ -60,6 +60,7 @@ export function HomePage() {
   const color = chosenColor(wizard);
   const fileStem = downloadName([color ? resolveColor(color)?.name : null, wizard.finish, wizard.style]);
   const requestId = flow.result?.requestId ?? null;
+  const run = flow.run;
 
   return (
     <>
@@ -74,7 +75,7 @@ export function HomePage() {
                 dispatch={dispatch}
                 busy={flow.run !== null}
                 providerReady={status.data?.ready === true}
-                onSubmit={(order) => void flow.submitWrap(() => createWrap(order))}
+                onSubmit={(order, look) => void flow.submitWrap(() => createWrap(order), look)}
               />
             </Suspense>
             {/* Below the form, so its appearing never moves what the visitor is looking at. */}
@@ -99,7 +100,16 @@ export function HomePage() {
       </main>
       <Footer />
       <Suspense fallback={null}>
-        {flow.run?.kind === 'wrap' && <ProcessingDialog key={flow.run.id} stage={flow.run.stage} provider={status.data?.provider} onStartOver={startOver} />}
+        {run?.kind === 'wrap' && (
+          <ProcessingDialog
+            key={run.id}
+            stage={run.stage}
+            provider={run.provider ?? status.data?.provider}
+            look={run.look}
+            onLookPainted={(url) => flow.lookPainted(run.id, url)}
+            onStartOver={startOver}
+          />
+        )}
         {flow.dialog === 'result' && flow.result && (
           <ResultDialog
             job={flow.result}
@@ -109,6 +119,7 @@ export function HomePage() {
             onGetQuote={() => flow.setDialog('quote')}
             onRestart={restart}
             notice={flow.notice}
+            lookFirst={flow.lookFirst}
             looks={
               wizard.photo
                 ? {

@@ -4,8 +4,13 @@ import { useEffect } from 'react';
 import { FLOW_TEXT } from '../../../domain/messages';
 import { useFeaturedWraps } from './useFeaturedWraps';
 
-/** Featured wraps to look at while waiting; the left and right arrow keys turn it (spec §2). */
-export function FeaturedCarousel() {
+/**
+ * Featured wraps to look at while waiting; the left and right arrow keys turn it (spec §2).
+ * `compact`: a lower strip, when the visitor's own look is the dialog's main picture (the dialog
+ * then still fits a 900 px screen with Start Over in view).
+ */
+export function FeaturedCarousel({ compact = false }: { compact?: boolean }) {
+  const aspect = compact ? 'aspect-[3/1]' : 'aspect-[16/9]';
   const featured = useFeaturedWraps();
   const items = featured.data ?? [];
   const [viewportRef, embla] = useEmblaCarousel({ loop: items.length > 1, align: 'center' });
@@ -22,7 +27,7 @@ export function FeaturedCarousel() {
 
   if (items.length === 0) {
     return (
-      <div className="flex aspect-[16/9] flex-col items-center justify-center gap-2 rounded-xl bg-gradient-to-br from-slate-100 to-cyan-50 text-center text-sm text-slate-600 ring-1 ring-slate-200">
+      <div className={`flex ${aspect} flex-col items-center justify-center gap-2 rounded-xl bg-gradient-to-br from-slate-100 to-cyan-50 text-center text-sm text-slate-600 ring-1 ring-slate-200`}>
         <ImageIcon className="h-8 w-8 text-cyan-600" aria-hidden="true" />
         {featured.isPending ? '' : FLOW_TEXT.featuredEmpty}
       </div>
@@ -35,7 +40,7 @@ export function FeaturedCarousel() {
         <ul className="flex">
           {items.map((item, index) => (
             <li key={item.id} className="min-w-0 flex-[0_0_100%]" aria-roledescription="slide" aria-label={`${index + 1} / ${items.length}`}>
-              <figure className="relative aspect-[16/9] bg-slate-900">
+              <figure className={`relative ${aspect} bg-slate-900`}>
                 <img src={item.thumbnailUrl ?? item.imageUrl} alt={`${item.wrapName} wrap on a ${item.carMakeModel}`} className="h-full w-full object-cover" loading="lazy" />
                 <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent px-3 pb-2 pt-6 text-sm font-semibold text-white">
                   {item.wrapName}

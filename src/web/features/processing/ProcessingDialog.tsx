@@ -4,22 +4,34 @@ import { FLOW_TEXT } from '../../../domain/messages';
 import { countdownSecondsFor, progressFraction, snapshotAt, startTimeline } from '../../../domain/timeline/processingTimeline';
 import { AppDialog } from '../../shared/AppDialog';
 import { Button } from '../../shared/Button';
+import type { LookOnPhoto } from '../wizard/useLiveRecolour';
 import { FeaturedCarousel } from './FeaturedCarousel';
+import { LookWhileWaiting } from './LookWhileWaiting';
 
 interface ProcessingDialogProps {
   /** The job's latest stage from the server. */
   stage: JobStage;
-  /** Who makes the picture: the countdown is paced for it. */
+  /** Who makes the picture: the job's provider once the server names it, else /api/status's. */
   provider: ProviderName | null | undefined;
+  /** The order's look on the visitor's photo; null when the wizard had no paint layer for it. */
+  look?: LookOnPhoto | null | undefined;
+  /** The look, once painted, as an object URL the receiver owns. */
+  onLookPainted: (url: string) => void;
   onStartOver: () => void;
 }
 
-/** "Creating Your Perfect Wrap" (spec §2): countdown, progress, rotating status, carousel, Start Over. */
-export default function ProcessingDialog({ stage, provider, onStartOver }: ProcessingDialogProps) {
-  // Paced once, when the dialog opens: a countdown that changed length midway would jump.
-  const [total] = useState(() => countdownSecondsFor(provider));
-  const [snapshot, setSnapshot] = useState(() => snapshotAt(0, total));
-  useEffect(() => startTimeline(setSnapshot, undefined, total), [total]);
+/**
+ * "Creating Your Perfect Wrap" (spec §2): countdown, progress, rotating status, carousel, Start
+ * Over; above them, when the wizard could paint it, the visitor's photo in the look they ordered.
+ */
+export default function ProcessingDialog({ stage, provider, look, onLookPainted, onStartOver }: ProcessingDialogProps) {
+  const [elapsedMs, setElapsedMs] = useState(0);
+  useEffect(() => startTimeline((now) => setElapsedMs(now.elapsedMs)), []);
+  // Paced for the provider the server names: when the job says the local engine answers (past
+  // the day's AI budget) the 2:00 becomes seconds at once, rather than counting on and then
+  // jumping to done. The clock itself runs on from when the dialog opened.
+  const total = countdownSecondsFor(provider);
+  const snapshot = snapshotAt(elapsedMs, total);
   const percent = Math.round(progressFraction(snapshot.elapsedMs, stage, total) * 100);
   const minutes = Math.floor(snapshot.remaining / 60);
   const seconds = String(snapshot.remaining % 60).padStart(2, '0');
@@ -27,6 +39,7 @@ export default function ProcessingDialog({ stage, provider, onStartOver }: Proce
   return (
     <AppDialog open title={FLOW_TEXT.processingTitle} dismissible={false} testId="processing-dialog">
       <div className="space-y-4">
+        {look && <LookWhileWaiting source={look} onPainted={onLookPainted} />}
         <div className="flex items-end justify-between gap-4">
           <p className="text-sm text-slate-600" aria-live="polite" data-testid="processing-status">
             {snapshot.status}
@@ -45,7 +58,7 @@ export default function ProcessingDialog({ stage, provider, onStartOver }: Proce
         >
           <div className="h-full rounded-full bg-gradient-to-r from-cyan-500 to-cyan-700 transition-[width] duration-700" style={{ width: `${percent}%` }} />
         </div>
-        <FeaturedCarousel />
+        <FeaturedCarousel compact={Boolean(look)} />
         <div className="flex justify-end">
           <Button variant="secondary" onClick={onStartOver}>
             {FLOW_TEXT.startOver}

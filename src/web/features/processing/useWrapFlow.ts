@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { CreateWrapResponse, type JobStage, type WrapJob } from '../../../domain/api';
+import { CreateWrapResponse, type JobStage, type ProviderName, type WrapJob } from '../../../domain/api';
 import { MESSAGES } from '../../../domain/messages';
 import { funMessageFor, RESULT_DELAY_MS } from '../../../domain/timeline/processingTimeline';
 import { postJson } from '../../shared/http';
+import type { LookOnPhoto } from '../wizard/useLiveRecolour';
 import { followWrapJob } from './followWrapJob';
 
 export type FlowDialog = 'none' | 'result' | 'changes' | 'quote';
@@ -20,6 +21,10 @@ export interface WrapRun {
   id: number;
   kind: 'wrap' | 'change';
   stage: JobStage;
+  /** Who the server says makes the picture; null until the job has started. */
+  provider: ProviderName | null;
+  /** The order's look on the visitor's photo, for the processing dialog to paint while it waits. */
+  look: LookOnPhoto | null;
 }
 
 function messageOf(error: unknown, fallback: string): string {
@@ -45,6 +50,17 @@ export function useWrapFlow() {
   const controller = useRef<AbortController | null>(null);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
+  // The wrap's look as the browser painted it (an object URL): the result shows it under an AI
+  // picture until that has faded in. Null for the local engine, whose picture it would only repeat.
+  const [lookFirst, setLookFirst] = useState<string | null>(null);
+  const lookFirstUrl = useRef<string | null>(null);
+
+  const keepLookFirst = useCallback((url: string | null) => {
+    if (lookFirstUrl.current && lookFirstUrl.current !== url) URL.revokeObjectURL(lookFirstUrl.current);
+    lookFirstUrl.current = url;
+    setLookFirst(url);
+  }, []);
+
   const later = useCallback((fn: () => void, ms: number) => {
     const timer = setTimeout(() => {
       timers.current.delete(timer);
@@ -62,7 +78,8 @@ export function useWrapFlow() {
     setRun(null);
     setSuccessVisible(false);
     setNotice(null);
-  }, []);
+    keepLookFirst(null);
+  }, [keepLookFirst]);
 
   /** Leaving the result dialog drops its cue: it said what just happened, not what is. */
   const setDialog = useCallback((next: FlowDialog) => {
@@ -72,17 +89,23 @@ export function useWrapFlow() {
 
   useEffect(() => cancelAll, [cancelAll]);
 
+  /** The processing dialog painted the look: kept for the result while that run is the current one. */
+  const lookPainted = useCallback((runId: number, url: string) => {
+    if (runCounter.current === runId) keepLookFirst(url);
+    else URL.revokeObjectURL(url);
+  }, [keepLookFirst]);
+
   /** Runs one job: `start` posts the request and names the job to follow. */
-  async function execute(kind: WrapRun['kind'], start: () => Promise<string>): Promise<WrapJob | null> {
+  async function execute(kind: WrapRun['kind'], start: () => Promise<string>, look: LookOnPhoto | null = null): Promise<WrapJob | null> {
     controller.current?.abort();
     const abort = new AbortController();
     controller.current = abort;
     const id = ++runCounter.current;
-    setRun({ id, kind, stage: 'queued' });
+    setRun({ id, kind, stage: 'queued', provider: null, look });
     const requestId = await start();
     if (abort.signal.aborted) return null;
     const job = await followWrapJob(requestId, abort.signal, (update) => {
-      setRun((current) => (current?.id === id ? { ...current, stage: update.stage } : current));
+      setRun((current) => (current?.id === id ? { ...current, stage: update.stage, provider: update.provider ?? current.provider } : current));
     });
     if (!job || abort.signal.aborted) return null;
     if (job.stage === 'failed') throw new JobFailed(job.error ?? '');
@@ -91,12 +114,14 @@ export function useWrapFlow() {
     return job;
   }
 
-  async function submitWrap(start: () => Promise<string>) {
+  async function submitWrap(start: () => Promise<string>, look: LookOnPhoto | null = null) {
     const startedAt = Date.now();
     const id = runCounter.current + 1;
+    keepLookFirst(null);
     try {
-      const job = await execute('wrap', start);
+      const job = await execute('wrap', start, look);
       if (!job) return;
+      if (job.provider === 'local') keepLookFirst(null);
       // The new wrap is in the gallery now; it shows there once the result dialog closes.
       void queryClient.invalidateQueries({ queryKey: ['gallery'] });
       setResult(job);
@@ -129,6 +154,8 @@ export function useWrapFlow() {
         return requestId;
       });
       if (!job) return;
+      // The changed wrap is no longer the look the visitor chose in the wizard.
+      keepLookFirst(null);
       setResult(job);
       setNotice({ title: MESSAGES.wrapUpdated.title, description: MESSAGES.wrapUpdated.description });
       setDialogState('result');
@@ -152,5 +179,5 @@ export function useWrapFlow() {
     setDialogState('none');
   }
 
-  return { run, result, dialog, setDialog, notice, successVisible, submitWrap, applyChanges, startOver, restart };
+  return { run, result, lookFirst, lookPainted, dialog, setDialog, notice, successVisible, submitWrap, applyChanges, startOver, restart };
 }

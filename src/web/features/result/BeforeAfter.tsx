@@ -2,6 +2,7 @@ import { Maximize2 } from 'lucide-react';
 import { useRef, useState, type PointerEvent, type ReactEventHandler } from 'react';
 import { FLOW_TEXT, POLISH_TEXT } from '../../../domain/messages';
 import { CompareSlider } from '../../shared/CompareSlider';
+import { ResultPicture } from './ResultPicture';
 
 /** A press that moved less than this and ended this soon is a tap, not a drag of the slider. */
 const TAP_SLOP_PX = 8;
@@ -17,9 +18,11 @@ interface BeforeAfterProps {
   onAfterError?: ReactEventHandler<HTMLImageElement>;
   /** A tap (not a drag) on the picture, or the corner button: show the result full screen. */
   onFullScreen?: () => void;
+  /** The visitor's look painted in the browser, shown until the after picture fades in (ResultPicture). */
+  lookFirst?: string | null | undefined;
 }
 
-export function BeforeAfter({ beforeUrl, afterUrl, onAfterError, onFullScreen }: BeforeAfterProps) {
+export function BeforeAfter({ beforeUrl, afterUrl, onAfterError, onFullScreen, lookFirst }: BeforeAfterProps) {
   const [position, setPosition] = useState(50);
   const press = useRef<{ x: number; y: number; at: number; position: number } | null>(null);
   const onPointerDown = (event: PointerEvent) => {
@@ -44,7 +47,7 @@ export function BeforeAfter({ beforeUrl, afterUrl, onAfterError, onFullScreen }:
       onPointerUp={onPointerUp}
       onPointerCancel={() => (press.current = null)}
     >
-      <img src={afterUrl} alt={FLOW_TEXT.resultAlt} onError={onAfterError} className="block max-h-[58dvh] w-auto max-w-full" />
+      <ResultPicture src={afterUrl} alt={FLOW_TEXT.resultAlt} onError={onAfterError} lookFirst={lookFirst} className="block max-h-[58dvh] w-auto max-w-full" />
       <img
         src={beforeUrl}
         alt={FLOW_TEXT.originalAlt}

@@ -6,6 +6,7 @@ import { AppDialog } from '../../shared/AppDialog';
 import { Button, buttonClass } from '../../shared/Button';
 import { BeforeAfter } from './BeforeAfter';
 import { FullScreenImage } from './FullScreenImage';
+import { ResultPicture } from './ResultPicture';
 import { shareLink, type ShareOutcome } from './shareLink';
 import type { TriedLook } from './looks';
 import { TryLooks } from './TryLooks';
@@ -30,6 +31,8 @@ interface ResultDialogProps {
   onRequestChanges: () => void;
   onGetQuote: () => void;
   onRestart: () => void;
+  /** The wrap's look as the browser painted it, shown until an AI picture fades in over it. */
+  lookFirst?: string | null | undefined;
   /** The flow's latest success cue (wrap made, wrap updated), if any. */
   notice?: DialogNotice | null | undefined;
   /** Try another look: the visitor's photo of this visit and the look the wrap was made with. */
@@ -37,7 +40,7 @@ interface ResultDialogProps {
 }
 
 /** "Your Dream Car Wrap is Ready!" (spec §2) and its three exits (spec §4). */
-export default function ResultDialog({ job, downloadName, onClose, onRequestChanges, onGetQuote, onRestart, notice, looks }: ResultDialogProps) {
+export default function ResultDialog({ job, downloadName, onClose, onRequestChanges, onGetQuote, onRestart, notice, looks, lookFirst }: ResultDialogProps) {
   const imageUrl = job.imageUrl ?? '';
   // The display-size WebP; the PNG if it is missing (results stored before it existed).
   const [brokenDisplay, setBrokenDisplay] = useState<string | null>(null);
@@ -71,10 +74,10 @@ export default function ResultDialog({ job, downloadName, onClose, onRequestChan
           </div>
         )}
         {job.originalUrl ? (
-          <BeforeAfter beforeUrl={job.originalUrl} afterUrl={shownUrl} onAfterError={onDisplayError} onFullScreen={() => setFullScreen(true)} />
+          <BeforeAfter beforeUrl={job.originalUrl} afterUrl={shownUrl} onAfterError={onDisplayError} onFullScreen={() => setFullScreen(true)} lookFirst={lookFirst} />
         ) : (
-          <button type="button" onClick={() => setFullScreen(true)} aria-label={FLOW_TEXT.resultAlt} className="mx-auto block cursor-zoom-in">
-            <img src={shownUrl} alt={FLOW_TEXT.resultAlt} onError={onDisplayError} className="block max-h-[58dvh] w-auto max-w-full rounded-xl" />
+          <button type="button" onClick={() => setFullScreen(true)} aria-label={FLOW_TEXT.resultAlt} className="relative mx-auto block cursor-zoom-in overflow-hidden rounded-xl">
+            <ResultPicture src={shownUrl} alt={FLOW_TEXT.resultAlt} onError={onDisplayError} lookFirst={lookFirst} className="block max-h-[58dvh] w-auto max-w-full rounded-xl" />
           </button>
         )}
         {fullScreen && <FullScreenImage src={shownUrl} alt={FLOW_TEXT.resultAlt} onClose={() => setFullScreen(false)} />}

@@ -24,7 +24,7 @@ import { PhotoStep } from './PhotoStep';
 import { StepsBanner } from './StepsBanner';
 import { StyleSwatch } from './StyleSwatch';
 import { swatchHex } from './swatchColors';
-import { useLiveRecolour } from './useLiveRecolour';
+import { useLiveRecolour, type LookOnPhoto } from './useLiveRecolour';
 import type { WrapWizardAction, WrapWizardState } from './useWizard';
 
 interface WrapWizardProps {
@@ -34,7 +34,8 @@ interface WrapWizardProps {
   busy: boolean;
   /** The server's /api/status: a provider can take the job. */
   providerReady: boolean;
-  onSubmit: (order: WrapOrder) => void;
+  /** `look`: the order's look on the photo, when the live preview could paint it (else null). */
+  onSubmit: (order: WrapOrder, look: LookOnPhoto | null) => void;
 }
 
 /** The six-step form (spec §2 "Wizard form"): one open step at a time, completed ones summarised. */
@@ -93,7 +94,7 @@ export function WrapWizard({ state, dispatch, busy, providerReady, onSubmit }: W
       toast.error(problem.title, { description: problem.description });
       return;
     }
-    onSubmit({
+    const order: WrapOrder = {
       photo: state.photo!.file,
       // Upload once: the photo step's answer names the photo; without one (it failed) the file goes.
       ...(detection.data?.photoId ? { photoId: detection.data.photoId } : {}),
@@ -103,7 +104,11 @@ export function WrapWizard({ state, dispatch, busy, providerReady, onSubmit }: W
       style: state.style ?? 'solid-wrap',
       ...(hint ? { hint } : {}),
       ...(brush.touchUp && engineLayer ? { paintMask: brush.touchUp.png } : {}),
-    });
+    };
+    // The chosen look, not a hovered one, on the area the order wraps (the touch-up's, if any).
+    const layer = brush.layer;
+    const look = layer ? { photo: state.photo!, layer, look: { color: swatchHex(order.color), finish: order.finish, style: order.style } } : null;
+    onSubmit(order, look);
   }
 
   const steps = [

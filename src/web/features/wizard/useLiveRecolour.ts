@@ -3,6 +3,13 @@ import type { PaintLayer } from '../../../domain/api';
 import type { PreparedPhoto } from './downscalePhoto';
 import { lookFromKey, lookKey, type LiveReply, type LiveRequest, type Look } from './liveRecolourProtocol';
 
+/** A look on the visitor's photo, with the paint layer the wizard used for it: all it takes to paint it again elsewhere. */
+export interface LookOnPhoto {
+  photo: PreparedPhoto;
+  layer: PaintLayer;
+  look: Look;
+}
+
 /** What the preview canvas shows: the photo as it is, or a look's key. */
 export const ORIGINAL = 'original';
 

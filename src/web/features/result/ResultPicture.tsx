@@ -1,0 +1,29 @@
+import { useState, type ReactEventHandler } from 'react';
+
+interface ResultPictureProps {
+  src: string;
+  alt: string;
+  onError?: ReactEventHandler<HTMLImageElement> | undefined;
+  /** Sizes the picture (it sets the box the look under it fills). */
+  className: string;
+  /**
+   * The visitor's look as the browser painted it (the same photo and size ratio): shown first, and
+   * the picture fades in over it once loaded. Only for an AI picture, where the look is a
+   * different, quicker rendering; the local engine's picture is shown as it is.
+   */
+  lookFirst?: string | null | undefined;
+}
+
+/** The result's picture; the nearest positioned ancestor is the box the look under it fills. */
+export function ResultPicture({ src, alt, onError, className, lookFirst }: ResultPictureProps) {
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const fade = lookFirst
+    ? `relative transition-opacity duration-500 ease-out motion-reduce:transition-none ${loaded === src ? 'opacity-100' : 'opacity-0'}`
+    : '';
+  return (
+    <>
+      {lookFirst && <img src={lookFirst} alt="" aria-hidden="true" data-testid="result-look-first" className="absolute inset-0 h-full w-full object-contain" />}
+      <img src={src} alt={alt} onError={onError} onLoad={() => setLoaded(src)} data-testid="result-picture" className={`${className} ${fade}`} />
+    </>
+  );
+}
