@@ -1,3 +1,4 @@
+import { dilate, erode } from '../segmenter/morphology';
 import { components } from './raster';
 
 /**
@@ -18,11 +19,20 @@ export interface CompactLimits {
   wideMinFill: number;
   /** Least share of its own box any part fills (a lens does, a streak of reflection does not). */
   minFill?: number;
+  /**
+   * A patch too wide and too sparse to be one part is opened with this radius (a share of the
+   * plane's longer side) and its pieces judged again: lamps joined to a grille by the thin
+   * strips of detail along a bonnet's edge and a grille's surround come apart, the strips go.
+   */
+  split?: number;
 }
 
 export const PART_LIMITS: CompactLimits = { maxArea: 0.2, maxWidth: 0.45, wideMinFill: 0.6 };
-/** Seen from the front or behind, grille, lamps and plate make one band across the whole car. */
-export const END_VIEW_LIMITS: CompactLimits = { maxArea: 0.2, maxWidth: 1, wideMinFill: 0 };
+/**
+ * Seen from the front or behind, grille, lamps and plate make one band across the whole car;
+ * a band that also frames the bonnet and the grille's surround is split into its parts.
+ */
+export const END_VIEW_LIMITS: CompactLimits = { maxArea: 0.2, maxWidth: 0.45, wideMinFill: 0.35, split: 0.012 };
 /** Dense cores alone: only a lamp's or a plate's, small and solid. */
 export const CORE_LIMITS: CompactLimits = { maxArea: 0.05, maxWidth: 0.25, wideMinFill: 1, minFill: 0.25 };
 
@@ -30,6 +40,27 @@ export const CORE_LIMITS: CompactLimits = { maxArea: 0.05, maxWidth: 0.25, wideM
 export function compactParts(plane: Float32Array, w: number, h: number, carArea: number, limits: CompactLimits = PART_LIMITS): Float32Array {
   const bin = new Uint8Array(w * h);
   for (let i = 0; i < bin.length; i++) bin[i] = plane[i]! >= 0.5 ? 1 : 0;
+  const { kept, loose } = judge(bin, w, h, carArea, limits);
+  if (limits.split && loose.some(Boolean)) {
+    const r = Math.max(1, Math.round(Math.max(w, h) * limits.split));
+    const pieces = judge(erode(loose, w, h, r), w, h, carArea, { ...limits, split: undefined }).kept;
+    const regrown = dilate(pieces, w, h, r);
+    for (let i = 0; i < kept.length; i++) if (regrown[i] && loose[i]) kept[i] = 1;
+  }
+  // The soft rim below 0.5 belongs to the patch it surrounds: it goes with it.
+  const out = new Float32Array(plane.length);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      if (plane[i]! <= 0) continue;
+      if (kept[i] || (plane[i]! < 0.5 && nearKept(kept, w, h, x, y))) out[i] = plane[i]!;
+    }
+  }
+  return out;
+}
+
+/** Pixels of the compact patches (kept) and of those too wide and sparse to be one (loose). */
+function judge(bin: Uint8Array, w: number, h: number, carArea: number, limits: CompactLimits): { kept: Uint8Array; loose: Uint8Array } {
   const { labels, sizes } = components(bin, w, h);
   const x0 = new Int32Array(sizes.length).fill(w);
   const x1 = new Int32Array(sizes.length).fill(-1);
@@ -45,26 +76,24 @@ export function compactParts(plane: Float32Array, w: number, h: number, carArea:
       if (y > y1[l]!) y1[l] = y;
     }
   }
-  const keep = new Uint8Array(sizes.length);
+  // 1 kept, 2 loose (small enough but too wide and sparse), 0 dropped.
+  const verdict = new Uint8Array(sizes.length);
   for (let l = 1; l < sizes.length; l++) {
     const bw = x1[l]! - x0[l]! + 1;
     const bh = y1[l]! - y0[l]! + 1;
     const size = sizes[l]!;
     const fill = size / (bw * bh);
-    keep[l] = size <= carArea * limits.maxArea && fill >= (limits.minFill ?? 0) && (bw <= w * limits.maxWidth || fill >= limits.wideMinFill) ? 1 : 0;
+    if (size > carArea * limits.maxArea || fill < (limits.minFill ?? 0)) continue;
+    verdict[l] = bw <= w * limits.maxWidth || fill >= limits.wideMinFill ? 1 : 2;
   }
-  // The soft rim below 0.5 belongs to the patch it surrounds: it goes with it.
   const kept = new Uint8Array(w * h);
-  for (let i = 0; i < kept.length; i++) kept[i] = keep[labels[i]!]! ? 1 : 0;
-  const out = new Float32Array(plane.length);
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const i = y * w + x;
-      if (plane[i]! <= 0) continue;
-      if (kept[i] || (plane[i]! < 0.5 && nearKept(kept, w, h, x, y))) out[i] = plane[i]!;
-    }
+  const loose = new Uint8Array(w * h);
+  for (let i = 0; i < kept.length; i++) {
+    const v = verdict[labels[i]!]!;
+    if (v === 1) kept[i] = 1;
+    else if (v === 2) loose[i] = 1;
   }
-  return out;
+  return { kept, loose };
 }
 
 function nearKept(kept: Uint8Array, w: number, h: number, x: number, y: number): boolean {

@@ -28,7 +28,7 @@ const CHECKED: ExclusionCategory[] = ['glass', 'lights', 'plates'];
  * and prints them loudly. Every other photo and category must meet the goal.
  */
 const KNOWN_GAPS: Record<string, string[]> = {
-  // A straight-on front view: the detail of grille, lamps and bonnet scoop runs together over the bonnet's front edge.
+  // A straight-on front view: bits of the headlamps' detail reach onto the bonnet's front edge (88.7%).
   'grey-suv-front-forest-portrait.jpg': ['paint'],
   // Backlit silver in a sunset: the white plate on it is neither dense enough for a part nor a colour of its own.
   'silver-coupe-rear-road.jpg': ['plates'],
