@@ -32,4 +32,21 @@ describe('compactParts', () => {
     expect(at(compactParts(plane(band), W, H, W * H, PART_LIMITS), 100, 50)).toBe(1);
     expect(at(compactParts(plane(band), W, H, W * H, END_VIEW_LIMITS), 100, 50)).toBe(1);
   });
+
+  it("keeps a front view's lamps joined to each other by thin strips of detail along the bonnet's edge, and wraps the strips", () => {
+    const lamps: Array<[number, number, number, number]> = [
+      [10, 40, 30, 20],
+      [160, 40, 30, 20],
+    ];
+    // A frame of thin strips round the bonnet joins them: one patch, wide and sparse.
+    const strips: Array<[number, number, number, number]> = [
+      [10, 10, 180, 2],
+      [10, 10, 2, 30],
+      [188, 10, 2, 30],
+    ];
+    const out = compactParts(plane(...lamps, ...strips), W, H, W * H, END_VIEW_LIMITS);
+    expect(at(out, 25, 50)).toBe(1);
+    expect(at(out, 175, 50)).toBe(1);
+    expect(at(out, 100, 10)).toBe(0);
+  });
 });

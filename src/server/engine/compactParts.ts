@@ -32,6 +32,8 @@ export const PART_LIMITS: CompactLimits = { maxArea: 0.2, maxWidth: 0.45, wideMi
  * Seen from the front or behind, grille, lamps and plate make one band across the whole car;
  * a band that also frames the bonnet and the grille's surround is split into its parts.
  */
+/** How many times a loose patch is opened, each time wider. */
+const SPLIT_ROUNDS = 2;
 export const END_VIEW_LIMITS: CompactLimits = { maxArea: 0.2, maxWidth: 0.45, wideMinFill: 0.35, split: 0.012 };
 /** Dense cores alone: only a lamp's or a plate's, small and solid. */
 export const CORE_LIMITS: CompactLimits = { maxArea: 0.05, maxWidth: 0.25, wideMinFill: 1, minFill: 0.25 };
@@ -41,12 +43,7 @@ export function compactParts(plane: Float32Array, w: number, h: number, carArea:
   const bin = new Uint8Array(w * h);
   for (let i = 0; i < bin.length; i++) bin[i] = plane[i]! >= 0.5 ? 1 : 0;
   const { kept, loose } = judge(bin, w, h, carArea, limits);
-  if (limits.split && loose.some(Boolean)) {
-    const r = Math.max(1, Math.round(Math.max(w, h) * limits.split));
-    const pieces = judge(erode(loose, w, h, r), w, h, carArea, { ...limits, split: undefined }).kept;
-    const regrown = dilate(pieces, w, h, r);
-    for (let i = 0; i < kept.length; i++) if (regrown[i] && loose[i]) kept[i] = 1;
-  }
+  if (limits.split) keepPieces(kept, loose, w, h, carArea, limits, Math.max(1, Math.round(Math.max(w, h) * limits.split)), SPLIT_ROUNDS);
   // The soft rim below 0.5 belongs to the patch it surrounds: it goes with it.
   const out = new Float32Array(plane.length);
   for (let y = 0; y < h; y++) {
@@ -57,6 +54,22 @@ export function compactParts(plane: Float32Array, w: number, h: number, carArea:
     }
   }
   return out;
+}
+
+/**
+ * Opens the loose patches with radius r and marks (in kept) the pieces that are compact, grown
+ * back within their patch. A piece still too wide and sparse is opened again, wider: a lamp can
+ * hang on a grille's surround by a strip thicker than the bonnet's edge.
+ */
+function keepPieces(kept: Uint8Array, loose: Uint8Array, w: number, h: number, carArea: number, limits: CompactLimits, r: number, rounds: number): void {
+  if (rounds <= 0 || !loose.some(Boolean)) return;
+  const opened = erode(loose, w, h, r);
+  const pieces = judge(opened, w, h, carArea, limits);
+  const regrown = dilate(pieces.kept, w, h, r);
+  for (let i = 0; i < kept.length; i++) if (regrown[i] && loose[i]) kept[i] = 1;
+  const stillLoose = dilate(pieces.loose, w, h, r);
+  for (let i = 0; i < stillLoose.length; i++) stillLoose[i] = stillLoose[i]! && loose[i]! ? 1 : 0;
+  keepPieces(kept, stillLoose, w, h, carArea, limits, Math.round(r * 1.5), rounds - 1);
 }
 
 /** Pixels of the compact patches (kept) and of those too wide and sparse to be one (loose). */
