@@ -2,10 +2,11 @@ import { maskedBlurPlane } from './blur';
 import { bodyStats, type BodyStats } from './bodyStats';
 import { hexToRgb, labToRgbInto, rgbaToLabRegion, rgbToLab, type Lab } from './color';
 import { buildEnvironmentMap, sampleEnvironment, type EnvironmentMap } from './environment';
-import { FINISH_MODELS, shadingOffset, shapeShading, type FinishModel } from './finishModels';
-import { chromaFactor, remapLightness } from './lightness';
+import { FINISH_MODELS, type FinishModel } from './finishModels';
+import { chromaFactor } from './lightness';
 import { hash2 } from './noise';
 import { carbonTowPixels, carbonWeavePixel, makeStylePainter, type PaintSample } from './stylePainter';
+import { exactTone, ToneCurve, type Tone } from './toneCurve';
 import type { CarLayout, PixelBox, RecolorInput, RgbaImage } from './types';
 
 const MIN_WEIGHT = 1 / 255;
@@ -66,12 +67,15 @@ interface PhotoPlanes {
 
 const planeCache = new WeakMap<Float32Array, PhotoPlanes>();
 
-function photoPlanes(input: RecolorInput, region: PixelBox): PhotoPlanes {
+/** The photo's planes, from the cache when this mask was painted before; null when the mask is empty. */
+function photoPlanes(input: RecolorInput): PhotoPlanes | null {
   const { image, bodyMask, carBox } = input;
   const boxKey = `${carBox.x},${carBox.y},${carBox.w},${carBox.h},${image.width}`;
   const cached = planeCache.get(bodyMask);
   if (cached && cached.data === image.data && cached.boxKey === boxKey && (input.lab ? cached.lab === input.lab : cached.ownLab)) return cached;
-  const { width } = image;
+  const { width, height } = image;
+  const region = maskBounds(bodyMask, width, height);
+  if (!region) return null;
   const lab = input.lab ?? rgbaToLabRegion(image.data, width, region, new Float32Array(width * image.height * 3));
   const L = new Float32Array(region.w * region.h);
   const weight = new Float32Array(region.w * region.h);
@@ -113,13 +117,11 @@ function diffusePlane(p: PhotoPlanes): Float32Array {
  */
 export function recolorBody(input: RecolorInput): Uint8ClampedArray {
   const { image, bodyMask, carBox } = input;
-  const { width, height } = image;
+  const { width } = image;
   const out = new Uint8ClampedArray(image.data);
-  const region = maskBounds(bodyMask, width, height);
-  if (!region) return out;
-
-  const planes = photoPlanes(input, region);
-  const { lab, stats } = planes;
+  const planes = photoPlanes(input);
+  if (!planes) return out;
+  const { lab, stats, region } = planes;
   const model = FINISH_MODELS[input.finish];
   const soft = softPlane(planes, carBox);
   const diffuse = model.diffuseMix > 0 || model.mirror ? diffusePlane(planes) : soft;
@@ -131,8 +133,19 @@ export function recolorBody(input: RecolorInput): Uint8ClampedArray {
   const paint = makeStylePainter(input.style, carBox, main, accent, input.layout);
   const sample: PaintSample = { L: 0, a: 0, b: 0, carbon: 0 };
   const rgb = new Float32Array(3);
+  const tone: Tone = { s: 0, L: 0, k: 0 };
   const { medianL, spreadL } = stats;
   const rw = region.w;
+  // Most pixels of every style are plain main or accent colour: their tone curves are tabulated
+  // once per look (the accent's only if a pixel asks for it); blends between them are shaded exactly.
+  const mainCurve = chrome ? null : new ToneCurve(model, main[0]);
+  let accentCurve: ToneCurve | null = null;
+  const curveFor = (L: number): ToneCurve | null => {
+    if (Math.abs(L - main[0]) < 1e-6) return mainCurve;
+    if (Math.abs(L - accent[0]) >= 1e-6) return null;
+    accentCurve ??= new ToneCurve(model, accent[0]);
+    return accentCurve;
+  };
 
   for (let y = region.y; y < region.y + region.h; y++) {
     for (let x = region.x, k = (y - region.y) * rw; x < region.x + region.w; x++, k++) {
@@ -146,7 +159,7 @@ export function recolorBody(input: RecolorInput): Uint8ClampedArray {
       const Lsrc = L0 + (sf - L0) * model.blurMix + (diffuse[k]! - L0) * model.diffuseMix + (L0 - sf) * model.sharpen;
       paint(x, y, sample);
       if (chrome) chromePixel(chrome, sample, x, y, k, L0, sf, rgb);
-      else shadePixel(model, sample, (Lsrc - medianL) / spreadL, x, y, carBox, rgb, lab, i, stats, towPx);
+      else shadePixel(model, sample, curveFor(sample.L), (Lsrc - medianL) / spreadL, tone, x, y, carBox, rgb, lab, i, stats, towPx);
       const o = i * 4;
       out[o] = image.data[o]! + (rgb[0]! - image.data[o]!) * weight;
       out[o + 1] = image.data[o + 1]! + (rgb[1]! - image.data[o + 1]!) * weight;
@@ -163,7 +176,9 @@ function clamp01(v: number): number {
 function shadePixel(
   model: FinishModel,
   paint: PaintSample,
+  curve: ToneCurve | null,
   shading: number,
+  tone: Tone,
   x: number,
   y: number,
   box: PixelBox,
@@ -173,9 +188,11 @@ function shadePixel(
   stats: BodyStats,
   towPx: number,
 ): void {
-  const s = shapeShading(model, shading);
   const targetL = paint.L;
-  let L = remapLightness(targetL, shadingOffset(model, s));
+  if (curve) curve.at(shading, tone);
+  else exactTone(model, targetL, shading, tone);
+  const s = tone.s;
+  let L = tone.L;
   let a = paint.a;
   let b = paint.b;
   if (model.pearlShift !== 0) {
@@ -212,7 +229,8 @@ function shadePixel(
     a *= 1 - paint.carbon * 0.9;
     b *= 1 - paint.carbon * 0.9;
   }
-  const k = chromaFactor(targetL, L);
+  // The tabulated chroma holds for the tabulated lightness only: flake, pearl and carbon move it.
+  const k = L === tone.L ? tone.k : chromaFactor(targetL, L);
   a = a * k + (lab[i * 3 + 1]! - stats.medianA) * model.keepTint;
   b = b * k + (lab[i * 3 + 2]! - stats.medianB) * model.keepTint;
   labToRgbInto(L, a, b, rgb);
