@@ -14,27 +14,37 @@ const MAKES = [
 ];
 
 // Words after a make that describe the car rather than name its model.
-const NOT_MODEL = new Set(
-  ('a an the and or with in on at of is was that this which car vehicle sedan saloon coupe coupé suv hatchback wagon estate ' +
-    'convertible pickup truck van minivan crossover roadster sports sportscar parked painted colored coloured ' +
-    'black white red blue green yellow orange purple pink silver grey gray gold brown beige').split(' '),
-);
+const NOT_MODEL_WORDS =
+  'a an the and or with in on at of is was that this which car vehicle sedan saloon coupe coupé suv hatchback wagon estate ' +
+  'convertible pickup truck van minivan crossover roadster sports sportscar parked painted colored coloured ' +
+  'black white red blue green yellow orange purple pink silver grey gray gold brown beige';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const MAKE_PATTERN = new RegExp(`(?<![\\p{L}\\d])(${MAKES.map(escape).join('|')})(?![\\p{L}\\d])((?:[ -][\\p{L}\\d][\\p{L}\\d.-]*){0,2})`, 'iu');
+
+// Built on the first guess, not at import: the browser only displays names (displayMakeModel)
+// and, with nothing run at import, its bundle leaves the makes out.
+let matcher: { pattern: RegExp; notModel: Set<string> } | undefined;
+function makeMatcher() {
+  matcher ??= {
+    pattern: new RegExp(`(?<![\\p{L}\\d])(${MAKES.map(escape).join('|')})(?![\\p{L}\\d])((?:[ -][\\p{L}\\d][\\p{L}\\d.-]*){0,2})`, 'iu'),
+    notModel: new Set(NOT_MODEL_WORDS.split(' ')),
+  };
+  return matcher;
+}
 
 /**
  * Guesses "Make Model" from the analysis text, e.g. "a 2019 Toyota Camry sedan in silver" gives
  * "Toyota Camry". Only a known make counts, so a colour or a body type is never taken for one.
  */
 export function guessMakeModel(analysis: string | null | undefined): string {
-  const match = analysis ? MAKE_PATTERN.exec(analysis) : null;
+  const { pattern, notModel } = makeMatcher();
+  const match = analysis ? pattern.exec(analysis) : null;
   if (!match) return UNKNOWN_MODEL;
   const make = MAKES.find((m) => m.toLowerCase() === match[1]!.toLowerCase()) ?? match[1]!;
   const modelWords: string[] = [];
   for (const word of (match[2] ?? '').split(/[ ]+/).filter(Boolean)) {
     const clean = word.replace(/[.,;:]+$/, '');
-    if (!clean || NOT_MODEL.has(clean.toLowerCase())) break;
+    if (!clean || notModel.has(clean.toLowerCase())) break;
     modelWords.push(clean);
   }
   return [make, ...modelWords].join(' ');

@@ -1,9 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
-import { AdOverlayHost } from '../features/ads/AdOverlayHost';
+import { lazy, Suspense } from 'react';
+import { inCapacitorApp } from '../features/ads/capacitorApp';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PrivacyPage } from '../pages/PrivacyPage';
+import { Toasts } from '../shared/toast';
+
+// Ads are shown only in the Android app; the overlay is fixed on top, so its wait moves nothing.
+const AdOverlayHost = lazy(() => import('../features/ads/AdOverlayHost').then((m) => ({ default: m.AdOverlayHost })));
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
@@ -20,8 +24,12 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       {pageFor(window.location.pathname)}
-      <Toaster richColors position="top-center" closeButton />
-      <AdOverlayHost />
+      <Toasts />
+      {inCapacitorApp() && (
+        <Suspense fallback={null}>
+          <AdOverlayHost />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

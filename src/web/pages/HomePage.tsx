@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { resolveColor } from '../../domain/catalog/colors';
 import { FLOW_TEXT, MESSAGES } from '../../domain/messages';
 import { chosenColor } from '../../domain/wizard/stepMachine';
@@ -13,9 +12,10 @@ import { downloadName } from '../features/result/downloadName';
 import { changeTextFor, firstLook } from '../features/result/looks';
 import { SuccessOverlay } from '../features/result/SuccessOverlay';
 import { useStatus } from '../features/status/useStatus';
-import { createWrap } from '../features/wizard/createWrap';
+import type { WrapOrder } from '../features/wizard/createWrap';
 import { useWizard } from '../features/wizard/useWizard';
 import { Button } from '../shared/Button';
+import { toast } from '../shared/toast';
 
 // Only the hero, features and gallery are on the first view; the form and dialogs load on demand.
 const WrapWizard = lazy(() => import('../features/wizard/WrapWizard').then((m) => ({ default: m.WrapWizard })));
@@ -23,6 +23,8 @@ const ProcessingDialog = lazy(() => import('../features/processing/ProcessingDia
 const ResultDialog = lazy(() => import('../features/result/ResultDialog'));
 const ChangesDialog = lazy(() => import('../features/changes/ChangesDialog'));
 const QuoteDialog = lazy(() => import('../features/quote/QuoteDialog').then((m) => ({ default: m.QuoteDialog })));
+// The wrap request's code (with the brush's mask format) loads when the visitor submits.
+const createWrap = (order: WrapOrder) => import('../features/wizard/createWrap').then((m) => m.createWrap(order));
 
 export function HomePage() {
   const [formVisible, setFormVisible] = useState(false);

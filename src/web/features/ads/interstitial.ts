@@ -1,14 +1,14 @@
-import { Capacitor } from '@capacitor/core';
 import type { InterstitialAds } from '../../../domain/ads/interstitialAds';
 import { presentInterstitial } from '../../../domain/ads/presentInterstitial';
 import { setAdOverlayVisible } from './adOverlayState';
+import { inCapacitorApp } from './capacitorApp';
 
 let nativeAds: Promise<InterstitialAds | null> | undefined;
 let presenting = false;
 
 /** The app's ads, started on first use; null on the web, where the product shows no ads. */
 function ads(): Promise<InterstitialAds | null> {
-  if (!Capacitor.isNativePlatform()) return Promise.resolve(null);
+  if (!inCapacitorApp()) return Promise.resolve(null);
   nativeAds ??= import('./nativeAds')
     .then((module) => module.startNativeAds())
     .catch((error: unknown) => {

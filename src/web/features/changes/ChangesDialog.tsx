@@ -1,9 +1,9 @@
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { FLOW_TEXT, MESSAGES } from '../../../domain/messages';
 import { AppDialog } from '../../shared/AppDialog';
 import { Button } from '../../shared/Button';
+import { toast } from '../../shared/toast';
 
 interface ChangesDialogProps {
   /** A change is being generated: Apply waits and the text cannot be edited. */

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { CreateWrapResponse, type JobStage, type ProviderName, type WrapJob } from '../../../domain/api';
 import { MESSAGES } from '../../../domain/messages';
 import { funMessageFor, RESULT_DELAY_MS } from '../../../domain/timeline/processingTimeline';
 import { postJson } from '../../shared/http';
+import { toast } from '../../shared/toast';
 import type { LookOnPhoto } from '../wizard/useLiveRecolour';
 import { followWrapJob } from './followWrapJob';
 

@@ -1,6 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { toast } from 'sonner';
 import { MESSAGES, QUOTE_TEXT } from '../../../domain/messages';
 import {
   checkQuoteFields,
@@ -15,6 +14,7 @@ import {
 import { AppDialog } from '../../shared/AppDialog';
 import { Button } from '../../shared/Button';
 import { ApiRequestError } from '../../shared/http';
+import { toast } from '../../shared/toast';
 import { QuoteTextField } from './QuoteTextField';
 import { submitQuote } from './submitQuote';
 

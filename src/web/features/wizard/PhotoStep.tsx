@@ -1,8 +1,8 @@
 import { ImageUp, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
-import { toast } from 'sonner';
 import { FLOW_TEXT, MESSAGES, POLISH_TEXT } from '../../../domain/messages';
 import { isTooLarge } from '../../../domain/validation';
+import { toast } from '../../shared/toast';
 import { downscalePhoto, type PreparedPhoto } from './downscalePhoto';
 import { StepCard } from './StepCard';
 

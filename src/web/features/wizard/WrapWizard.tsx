@@ -1,6 +1,5 @@
 import { LoaderCircle, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState, type Dispatch, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import type { CarHint } from '../../../domain/api';
 import { FINISHES, type FinishId } from '../../../domain/catalog/finishes';
 import { STYLES, type StyleId } from '../../../domain/catalog/styles';
@@ -9,6 +8,7 @@ import { chosenColor } from '../../../domain/wizard/stepMachine';
 import { submitProblem } from '../../../domain/wizard/submitCheck';
 import { showInterstitialIfReady } from '../ads/interstitial';
 import { buttonClass } from '../../shared/Button';
+import { toast } from '../../shared/toast';
 import { ApproachStep } from './ApproachStep';
 import { TouchUpButton } from './brush/TouchUpButton';
 import { useTouchUp } from './brush/useTouchUp';
