@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CreateWrapResponse, DetectResponse, WrapJob, type PaintLayer } from '../src/domain/api';
-import { BRUSH_TEXT } from '../src/domain/messages';
+import { BRUSH_TEXT, FLOW_TEXT } from '../src/domain/messages';
 import { useAppAndBrowser } from './appAndBrowser';
 import { chooseWrap, PHOTO, startCustomBuild, wrapMyCar } from './flow';
 
@@ -192,6 +192,9 @@ describe('the touch-up brush (issue 13)', () => {
       await dialog.getByRole('button', { name: BRUSH_TEXT.use }).click();
       await dialog.waitFor({ state: 'detached' });
       await page.getByTestId('touched-up').waitFor();
+      // The engine's outline and "We found your car" no longer say what gets wrapped.
+      expect(await page.getByTestId('car-outline').count()).toBe(0);
+      expect(await page.locator('figcaption').textContent()).toBe(FLOW_TEXT.livePreview);
       await page.screenshot({ path: path.join(SHOTS, `touchup-note-${width}.png`) });
 
       // The live preview follows the brush: once a colour is chosen, the erased part keeps the photo.

@@ -13,13 +13,15 @@ interface PhotoPreviewProps {
   liveCanvasRef?: RefObject<HTMLCanvasElement | null>;
   /** What that canvas shows: null until it is ready, ORIGINAL for the photo, else a look's key. */
   liveShown?: string | null;
+  /** The visitor drew the area to wrap themselves: the engine's outline no longer says what gets wrapped. */
+  touchedUp?: boolean;
 }
 
 /**
  * The visitor's photo with the car the engine found outlined. When the engine is unsure, the
  * photo becomes a button: the tapped point (normalised 0..1) goes with the wrap request.
  */
-export function PhotoPreview({ photo, detection, hint, onHint, liveCanvasRef, liveShown = null }: PhotoPreviewProps) {
+export function PhotoPreview({ photo, detection, hint, onHint, liveCanvasRef, liveShown = null, touchedUp = false }: PhotoPreviewProps) {
   const noCar = detection?.noCar === true;
   const unsure = detection?.unsure === true && !noCar;
   const point = hint?.point;
@@ -44,7 +46,7 @@ export function PhotoPreview({ photo, detection, hint, onHint, liveCanvasRef, li
           className={`absolute inset-0 h-full w-full transition-opacity duration-150 ${liveShown ? 'opacity-100' : 'opacity-0'}`}
         />
       )}
-      {detection && detection.outline.length > 2 && !point && !lookShown && (
+      {detection && detection.outline.length > 2 && !point && !lookShown && !touchedUp && (
         <svg viewBox="0 0 1 1" preserveAspectRatio="none" className="absolute inset-0 h-full w-full" aria-hidden="true" data-testid="car-outline">
           <polygon
             points={detection.outline.map((p) => `${p.x},${p.y}`).join(' ')}
@@ -84,7 +86,8 @@ export function PhotoPreview({ photo, detection, hint, onHint, liveCanvasRef, li
           FLOW_TEXT.tapThanks
         ) : unsure ? (
           <strong className="font-semibold text-amber-700">{FLOW_TEXT.tapYourCar}</strong>
-        ) : lookShown ? (
+        ) : lookShown || touchedUp ? (
+          // Touched up, the visitor's own area is the one wrapped (the button beside says so).
           FLOW_TEXT.livePreview
         ) : detection ? (
           FLOW_TEXT.outlineFound

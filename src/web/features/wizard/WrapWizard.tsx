@@ -175,6 +175,7 @@ export function WrapWizard({ state, dispatch, busy, providerReady, onSubmit }: W
                 onHint={(h) => setTap({ photoUrl: state.photo!.previewUrl, hint: h })}
                 liveCanvasRef={live.canvasRef}
                 liveShown={live.shown}
+                touchedUp={brush.touchUp !== null}
               />
             </div>
             <div className="min-w-0 flex-1 space-y-2">
