@@ -253,7 +253,7 @@ describe("past the day's AI budget the local engine answers: the dialog is paced
       }
     });
     await page.goto(running.app.url);
-    expect(await page.getByText('API Connected').count()).toBeGreaterThan(0);
+    await page.getByText('API Connected').waitFor();
     await fillWizardFor(page);
     await page.getByRole('button', { name: FLOW_TEXT.wrapMyCar }).click();
     const processing = page.getByTestId('processing-dialog');

@@ -17,6 +17,8 @@ interface Prepared {
 }
 
 let prepared: Prepared | null = null;
+/** Frames the page gave back, painted over by the next looks. */
+const spare: Array<Uint8ClampedArray<ArrayBuffer>> = [];
 
 function post(reply: LiveReply, transfer: Transferable[] = []): void {
   self.postMessage(reply, { transfer });
@@ -76,15 +78,20 @@ self.onmessage = async (event: MessageEvent<LiveRequest>) => {
     if (request.type === 'load') {
       const started = performance.now();
       prepared = null;
+      spare.length = 0;
       const next = await prepare(request.photo, request.layer, request.width);
       prepared = next;
       const rgba = new Uint8ClampedArray(next.image.data);
       post({ type: 'ready', width: next.image.width, height: next.image.height, rgba, prepareMs: performance.now() - started }, [rgba.buffer]);
       return;
     }
+    if (request.type === 'reuse') {
+      if (spare.length < 2) spare.push(request.rgba);
+      return;
+    }
     if (!prepared) return;
     const started = performance.now();
-    const rgba = recolorBody({ ...prepared, ...request.look }) as Uint8ClampedArray<ArrayBuffer>;
+    const rgba = recolorBody({ ...prepared, ...request.look }, spare.pop()) as Uint8ClampedArray<ArrayBuffer>;
     post({ type: 'look', key: request.key, rgba, ms: performance.now() - started }, [rgba.buffer]);
   } catch (error) {
     post({ type: 'error', message: error instanceof Error ? error.message : String(error) });

@@ -26,7 +26,9 @@ export function lookFromKey(key: string): Look | null {
 export type LiveRequest =
   /** The visitor's photo (the browser's downscaled JPEG) and the detect answer's paint layer, painted at `width` px wide. */
   | { type: 'load'; photo: Blob; layer: PaintLayer; width: number }
-  | { type: 'look'; key: string; look: Look };
+  | { type: 'look'; key: string; look: Look }
+  /** A look's frame, drawn and no longer needed: the worker paints the next look into it. */
+  | { type: 'reuse'; rgba: Uint8ClampedArray<ArrayBuffer> };
 
 export type LiveReply =
   /** The photo as it will be painted, at the size of every later frame. */

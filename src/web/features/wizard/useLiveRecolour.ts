@@ -132,6 +132,9 @@ class Painter {
       // A newer wish arrived while this one was painted: paint that instead.
       this.paintLatest();
     }
+    // putImageData copied the frame: its memory goes back to the worker for the next look.
+    const reuse: LiveRequest = { type: 'reuse', rgba: reply.rgba };
+    this.worker?.postMessage(reuse, [reply.rgba.buffer]);
   }
 
   private put(frame: ImageData, key: string): void {
