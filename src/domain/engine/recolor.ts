@@ -114,8 +114,6 @@ function diffusePlane(p: PhotoPlanes): Float32Array {
 /**
  * Recolours the painted body of a photo. Everything where the body mask is 0 is returned
  * byte-for-byte unchanged; where it is between 0 and 1 the new paint is blended in.
- */
-/**
  * `into`, when given and of the photo's size, is overwritten and returned instead of a new
  * frame: a browser pays more for touching a fresh 1024-px frame's memory than for the recolour.
  */

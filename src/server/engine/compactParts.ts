@@ -28,12 +28,12 @@ export interface CompactLimits {
 }
 
 export const PART_LIMITS: CompactLimits = { maxArea: 0.2, maxWidth: 0.45, wideMinFill: 0.6 };
+/** How many times a loose patch is opened, each time wider. */
+const SPLIT_ROUNDS = 2;
 /**
  * Seen from the front or behind, grille, lamps and plate make one band across the whole car;
  * a band that also frames the bonnet and the grille's surround is split into its parts.
  */
-/** How many times a loose patch is opened, each time wider. */
-const SPLIT_ROUNDS = 2;
 export const END_VIEW_LIMITS: CompactLimits = { maxArea: 0.2, maxWidth: 0.45, wideMinFill: 0.35, split: 0.012 };
 /** Dense cores alone: only a lamp's or a plate's, small and solid. */
 export const CORE_LIMITS: CompactLimits = { maxArea: 0.05, maxWidth: 0.25, wideMinFill: 1, minFill: 0.25 };

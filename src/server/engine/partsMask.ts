@@ -33,6 +33,12 @@ export interface Parts {
   core: Float32Array;
 }
 
+/** Box rows just below a cabin column's belt line, down to as far as its glass may reach. */
+interface BelowBelt {
+  from: number;
+  to: number;
+}
+
 /** Below the roof's edge: the roof panel seen from above the car's height, and the seal around the glass. */
 const ROOF_MARGIN = 0.02;
 /** How far below the belt line, in car heights, glass may reach. */
@@ -87,12 +93,18 @@ export function partsMask(lab: Float32Array, alpha: Float32Array, width: number,
   const band = new Float32Array(w * h);
   const sure = opts.sure;
   const reach = Math.round(H * BELOW_BELT);
-  const seals = opts.endView && sure ? windscreenFoot(lab, alpha, width, box, top, belt, H, reach) : null;
-  for (let x = 0; x < w; x++) {
+  // Per column the cabin stands on: the rows below the belt line where its glass may go on.
+  const below = Array.from({ length: w }, (_, x): BelowBelt | null => {
     const t = top[x]!;
     const b = belt(x);
-    if (!Number.isFinite(t) || t > b - H * 0.05) continue;
-    for (let y = Math.ceil(t + H * ROOF_MARGIN); y <= Math.min(h - 1, b); y++) {
+    if (!Number.isFinite(t) || t > b - H * 0.05) return null;
+    return { from: Math.max(0, Math.floor(b) + 1), to: Math.min(h - 1, b + reach) };
+  });
+  const seals = opts.endView && sure ? windscreenFoot(lab, alpha, width, box, below, H) : null;
+  for (let x = 0; x < w; x++) {
+    const span = below[x];
+    if (!span) continue;
+    for (let y = Math.ceil(top[x]! + H * ROOF_MARGIN); y < Math.min(h, span.from); y++) {
       const i = y * w + x;
       // On a colourful car the roof and pillars show the paint's colour: keep those.
       band[i] = opts.coloured && sure && !opts.endView ? 1 - sure[i]! : 1;
@@ -100,10 +112,8 @@ export function partsMask(lab: Float32Array, alpha: Float32Array, width: number,
     // The belt line is a guess: the glass goes on down until the paint surely starts (the door
     // under a side window, the bonnet under a windscreen).
     if (!sure) continue;
-    const from = Math.max(0, Math.floor(b) + 1);
-    const to = Math.min(h - 1, b + reach);
     const seal = seals ? seals[x]! : -1;
-    for (let y = from; y <= (seal >= 0 ? Math.min(h - 1, seal) : to); y++) {
+    for (let y = span.from; y <= (seal >= 0 ? Math.min(h - 1, seal) : span.to); y++) {
       const i = y * w + x;
       if (seal < 0 && (sure[i]! >= 0.5 || alpha[(box.y + y) * width + box.x + x]! < 0.5)) break;
       band[i] = 1;
@@ -129,43 +139,30 @@ export function partsMask(lab: Float32Array, alpha: Float32Array, width: number,
  * wipers would otherwise run on to a bonnet scoop); elsewhere the columns' median row. Null
  * when too few columns show such a line (the colour rule decides then).
  */
-function windscreenFoot(
-  lab: Float32Array,
-  alpha: Float32Array,
-  width: number,
-  box: PixelBox,
-  top: Float32Array,
-  belt: (x: number) => number,
-  H: number,
-  reach: number,
-): Int32Array | null {
-  const { w, h } = box;
-  const rows = new Int32Array(w).fill(-1);
+function windscreenFoot(lab: Float32Array, alpha: Float32Array, width: number, box: PixelBox, below: ReadonlyArray<BelowBelt | null>, H: number): Int32Array | null {
+  const rows = new Int32Array(below.length).fill(-1);
   const found: number[] = [];
   let cabin = 0;
-  for (let x = 0; x < w; x++) {
-    const b = belt(x);
-    if (!Number.isFinite(top[x]!) || top[x]! > b - H * 0.05) continue;
+  below.forEach((span, x) => {
+    if (!span) return;
     cabin++;
-    for (let y = Math.max(0, Math.floor(b) + 1); y <= Math.min(h - 1, b + reach); y++) {
+    for (let y = span.from; y <= span.to; y++) {
       const i = (box.y + y) * width + box.x + x;
       if (alpha[i]! < 0.5) break;
       if (lab[i * 3]! < SEAL_L) {
-        rows[x] = y - Math.floor(b);
+        rows[x] = y - span.from;
         found.push(rows[x]!);
         break;
       }
     }
-  }
+  });
   if (found.length < cabin * 0.5) return null;
   found.sort((a, b) => a - b);
   const median = found[Math.floor(found.length / 2)]!;
   const slack = H * SEAL_SLACK;
-  for (let x = 0; x < w; x++) {
-    if (!Number.isFinite(top[x]!)) continue;
-    const below = rows[x]! >= 0 && Math.abs(rows[x]! - median) <= slack ? rows[x]! : median;
-    rows[x] = Math.floor(belt(x)) + below;
-  }
+  below.forEach((span, x) => {
+    if (span) rows[x] = span.from + (rows[x]! >= 0 && Math.abs(rows[x]! - median) <= slack ? rows[x]! : median);
+  });
   return rows;
 }
 
