@@ -1,0 +1,48 @@
+import type { EmailStatus, GalleryFilter, QuoteStatus, ReviewStatus } from './api';
+
+/** Every sentence the back office's server answers with, in one place. */
+export const ADMIN_ERRORS = {
+  /** The same for an unknown e-mail and a wrong password, so nobody can probe for accounts. */
+  badCredentials: 'That e-mail and password do not match a shop account.',
+  missingCredentials: 'Please enter your e-mail and password.',
+  lockedOut: (minutes: number) => `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  notSignedIn: 'Please sign in to the back office.',
+  csrf: 'This page is out of date or the request did not come from the back office. Reload the page and try again.',
+  quoteNotFound: 'This quote does not exist (any more).',
+  wrapNotFound: 'This wrap is not in the gallery (any more).',
+  badPage: 'The page must be a whole number, 0 or more.',
+  badQuoteFilter: 'Filter quotes by new, contacted, quoted, won or lost.',
+  badGalleryFilter: 'Filter the gallery by all, pending, approved, hidden or featured.',
+  badQuoteUpdate: 'Send a status (new, contacted, quoted, won or lost) or notes of at most 5000 characters.',
+  badGalleryUpdate: 'Send a review status (pending, approved or hidden), featured (true or false) or a whole-number display order.',
+} as const;
+
+/** Labels the back office shows for the values the API returns. */
+export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  quoted: 'Quoted',
+  won: 'Won',
+  lost: 'Lost',
+};
+
+export const EMAIL_STATUS_LABELS: Record<EmailStatus, string> = {
+  pending: 'Not sent yet',
+  confirming: 'Sent to the shop; confirmation to the customer pending',
+  sent: 'Sent',
+  unconfirmed: 'Sent to the shop; confirmation to the customer failed',
+};
+
+export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
+  pending: 'Awaiting review',
+  approved: 'Shown',
+  hidden: 'Hidden',
+};
+
+export const GALLERY_FILTER_LABELS: Record<GalleryFilter, string> = {
+  all: 'All wraps',
+  pending: 'Review queue',
+  approved: 'Shown',
+  hidden: 'Hidden',
+  featured: 'Featured carousel',
+};
