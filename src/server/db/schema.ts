@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ReviewStatus } from '../../domain/gallery/reviewStatus';
 
 /**
  * The spec's five tables (spec §3, §7) with every field it lists, plus what a running service
@@ -33,6 +34,8 @@ export const carWrapRequests = pgTable(
     provider: text('provider'),
     /** Words of the last change request the renderer could not apply. */
     unapplied: jsonb('unapplied').$type<string[]>(),
+    /** The visitor ticked "Show my wrap in the public gallery". */
+    galleryConsent: boolean('gallery_consent').notNull().default(false),
     quoteSubmitted: boolean('quote_submitted').notNull().default(false),
     quoteData: jsonb('quote_data').$type<{ name: string; phone: string; city: string }>(),
     clientKey: text('client_key'),
@@ -57,6 +60,9 @@ export const completedWraps = pgTable(
     carMakeModel: text('car_make_model').notNull().default('Unknown Model'),
     isGalleryFeatured: boolean('is_gallery_featured').notNull().default(true),
     displayOrder: integer('display_order').notNull().default(0),
+    /** Copied from the request when the wrap joins the gallery; the shop's own photos have it. */
+    galleryConsent: boolean('gallery_consent').notNull().default(false),
+    reviewStatus: text('review_status').$type<ReviewStatus>().notNull().default('pending'),
     createdAt: createdAt(),
   },
   (t) => [
