@@ -32,6 +32,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reviews the gallery only when GALLERY_REVIEW is true', () => {
+    expect(loadConfig({}).GALLERY_REVIEW).toBe(false);
+    expect(loadConfig({ GALLERY_REVIEW: '' }).GALLERY_REVIEW).toBe(false);
+    expect(loadConfig({ GALLERY_REVIEW: ' TRUE ' }).GALLERY_REVIEW).toBe(true);
+    expect(loadConfig({ GALLERY_REVIEW: 'false' }).GALLERY_REVIEW).toBe(false);
+    expect(() => loadConfig({ GALLERY_REVIEW: 'yes please' })).toThrow(/^Bad setting: GALLERY_REVIEW="yes please" must be true or false$/);
+  });
+
   it('lists every bad setting at once', () => {
     try {
       loadConfig({ PORT: '70000', AI_PROVIDER: 'magic', SEGMENTER: 'sam' });

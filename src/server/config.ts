@@ -19,6 +19,12 @@ const intSetting = (fallback: number, min: number, max: number) =>
     .max(max, { error: `must be at most ${max}` })
     .default(fallback);
 
+/** A yes/no setting: `true` or `false` (any case); unset or empty keeps the default. */
+const booleanSetting = (fallback: boolean) =>
+  optionalText
+    .refine((v) => v === undefined || /^(true|false)$/i.test(v), { error: 'must be true or false' })
+    .transform((v) => (v === undefined ? fallback : v.toLowerCase() === 'true'));
+
 const urlSetting = (protocols: string[]) =>
   optionalText.refine(
     (v) => {
@@ -71,6 +77,7 @@ export const ConfigSchema = z.object({
   GENERATION_RATE_LIMIT: intSetting(10, 1, 10_000),
   DETECT_RATE_LIMIT: intSetting(30, 1, 10_000),
   GALLERY_CACHE_MS: intSetting(1000, 0, 60_000),
+  GALLERY_REVIEW: booleanSetting(false),
   BRAND_NAME: z.string().default('WrapStudio'),
   BRAND_SITE: z.string().default('wrapstudio.example'),
   BRAND_PLATE: z.string().default('WRAP ME'),
