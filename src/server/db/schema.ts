@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { QuoteStatus } from '../../domain/admin/api';
 import type { ReviewStatus } from '../../domain/gallery/reviewStatus';
 
 /**
@@ -92,9 +93,12 @@ export const quotes = pgTable(
     emailLastError: text('email_last_error'),
     emailNextAttemptAt: timestamp('email_next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     emailSentAt: timestamp('email_sent_at', { withTimezone: true }),
+    /** The shop's own progress on the lead, set in the back office. */
+    status: text('status').$type<QuoteStatus>().notNull().default('new'),
+    notes: text('notes'),
     createdAt: createdAt(),
   },
-  (t) => [index('quotes_email_due_idx').on(t.emailStatus, t.emailNextAttemptAt)],
+  (t) => [index('quotes_email_due_idx').on(t.emailStatus, t.emailNextAttemptAt), index('quotes_created_idx').on(t.createdAt.desc(), t.id.desc())],
 );
 
 export const apiRequestLogs = pgTable(
@@ -120,3 +124,49 @@ export const apiKeys = pgTable('api_keys', {
   apiKey: text('api_key').notNull(),
   createdAt: createdAt(),
 });
+
+/** The shop's people who sign in to the back office (`npm run admin:create`). */
+export const adminUsers = pgTable('admin_users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Stored lower-cased, so sign-in ignores case. */
+  email: text('email').notNull().unique(),
+  /** scrypt with its parameters and a per-user salt (src/server/admin/password.ts); never the password. */
+  passwordHash: text('password_hash').notNull(),
+  /** Wrong passwords in a row; reset by a right one or when a lockout ends. */
+  failedLogins: integer('failed_logins').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Signed-in browsers. The cookie holds a random token; only its SHA-256 is stored here. */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute end; the idle end is last_seen_at plus ADMIN_SESSION_IDLE_HOURS. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('admin_sessions_user_idx').on(t.userId)],
+);
+
+/** Every back-office action: who, what, on which row, when. Kept when the user is deleted. */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    /** The e-mail as typed or signed in, so failed sign-ins of unknown accounts are traceable too. */
+    email: text('email'),
+    action: text('action').notNull(),
+    target: text('target'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    ip: text('ip'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_audit_at_idx').on(t.at.desc())],
+);
