@@ -19,6 +19,7 @@ async function fillGallery(db: Awaited<ReturnType<typeof openDatabase>>['db']): 
       styleType: 'solid-wrap',
       wrappedImageUrl: `/files/car-images/${i}.png`,
       thumbnailUrl: `/files/car-images/${i}.webp`,
+      galleryConsent: true,
       createdAt: new Date(Date.now() - i * 60_000),
     })),
   );

@@ -52,6 +52,8 @@ export const WrapRequestFields = z.object({
   finish: z.enum(FINISH_IDS),
   style: z.enum(STYLE_IDS),
   hint: z.optional(CarHint),
+  /** "Show my wrap in the public gallery", sent as "true" or "false"; absent (older clients) is no. */
+  galleryConsent: z._default(z.stringbool(), false),
 });
 export type WrapRequestFields = z.infer<typeof WrapRequestFields>;
 

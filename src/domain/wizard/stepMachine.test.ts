@@ -59,6 +59,14 @@ describe('wizard step machine', () => {
     expect(named.customColor).toBeNull();
   });
 
+  it('leaves the gallery unticked until the visitor ticks it, without moving a step', () => {
+    const done = run(fullFlow);
+    expect(done.galleryConsent).toBe(false);
+    const ticked = run([{ type: 'setGalleryConsent', consent: true }], done);
+    expect(ticked).toEqual({ ...done, galleryConsent: true });
+    expect(run([{ type: 'reset' }], ticked).galleryConsent).toBe(false);
+  });
+
   it('reset returns to the start', () => {
     expect(run([...fullFlow, { type: 'reset' }])).toEqual(initialWizardState());
   });

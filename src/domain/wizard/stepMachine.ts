@@ -23,6 +23,8 @@ export interface WizardState<Photo = unknown> {
   finish: FinishId | null;
   style: StyleId | null;
   email: string;
+  /** "Show my wrap in the public gallery": unticked until the visitor ticks it. */
+  galleryConsent: boolean;
 }
 
 export type WizardAction<Photo = unknown> =
@@ -33,10 +35,11 @@ export type WizardAction<Photo = unknown> =
   | { type: 'chooseFinish'; finish: FinishId }
   | { type: 'chooseStyle'; style: StyleId }
   | { type: 'setEmail'; email: string }
+  | { type: 'setGalleryConsent'; consent: boolean }
   | { type: 'reset' };
 
 export function initialWizardState<Photo = unknown>(): WizardState<Photo> {
-  return { step: 0, presetChoice: null, photo: null, selectedWrap: null, customColor: null, finish: null, style: null, email: '' };
+  return { step: 0, presetChoice: null, photo: null, selectedWrap: null, customColor: null, finish: null, style: null, email: '', galleryConsent: false };
 }
 
 function advanceTo(step: number, target: number): number {
@@ -59,6 +62,8 @@ export function wizardReducer<Photo>(state: WizardState<Photo>, action: WizardAc
       return { ...state, style: action.style, step: advanceTo(state.step, 5) };
     case 'setEmail':
       return { ...state, email: action.email, step: isValidEmail(action.email) ? advanceTo(state.step, 6) : state.step };
+    case 'setGalleryConsent':
+      return { ...state, galleryConsent: action.consent };
     case 'reset':
       return initialWizardState<Photo>();
   }

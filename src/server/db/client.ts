@@ -3,9 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
@@ -19,15 +19,16 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export class DatabaseError extends Error {}
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (in memory when dataDir
- * is null, for tests), and brings the schema up to date before anything else runs.
+ * is null, for tests), and brings the schema up to date before anything else runs (a test of an
+ * upgrade names a folder holding only the older migrations, then calls migrateDatabase).
  */
-export async function openDatabase(options: { url?: string | undefined; dataDir: string | null }): Promise<Database> {
+export async function openDatabase(options: { url?: string | undefined; dataDir: string | null; migrationsFolder?: string }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5_000 });
     // A bad URL must stop the start with one clear line, not a pool that fails later.
@@ -38,16 +39,23 @@ export async function openDatabase(options: { url?: string | undefined; dataDir:
       await pool.end().catch(() => undefined);
       throw new DatabaseError(`DATABASE_URL: cannot connect (${(error as Error).message || (error as Error).name})`);
     }
-    const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const database: Database = { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    await migrateDatabase(database, options.migrationsFolder);
+    return database;
   }
   if (options.dataDir) await fs.mkdir(options.dataDir, { recursive: true });
   // PGlite keeps shared_buffers inside its WebAssembly memory; its 128 MB default is far more
   // than a shop's gallery needs and would sit in the process's RSS for good.
   const pgliteOptions = { postgresqlconf: 'shared_buffers = 32MB' };
   const client = options.dataDir ? new PGlite(options.dataDir, pgliteOptions) : new PGlite(pgliteOptions);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const database: Database = { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+  await migrateDatabase(database, options.migrationsFolder);
+  return database;
+}
+
+/** Applies every migration in `folder` the database has not had yet. */
+export async function migrateDatabase(database: Database, folder = migrationsFolder): Promise<void> {
+  // Each driver's migrator wants its own database type; `db` is the one openDatabase made for that kind.
+  if (database.kind === 'postgres') await migratePg(database.db as unknown as NodePgDatabase<typeof schema>, { migrationsFolder: folder });
+  else await migratePglite(database.db as unknown as PgliteDatabase<typeof schema>, { migrationsFolder: folder });
 }

@@ -14,8 +14,9 @@ if (!TEST_DATABASE_URL) {
 
 export const DATABASE_KINDS = TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 
-export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
-  if (kind === 'pglite') return openDatabase({ dataDir: null });
+/** `migrationsFolder`: for a test of an upgrade, a folder with only the older migrations. */
+export async function openTestDatabase(kind: 'pglite' | 'postgres', options: { migrationsFolder?: string } = {}): Promise<Database> {
+  if (kind === 'pglite') return openDatabase({ dataDir: null, ...options });
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
   const name = `wrap_test_${randomUUID().replaceAll('-', '')}`;
@@ -23,7 +24,7 @@ export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<Dat
   await admin.end();
   const url = new URL(TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: null });
+  const database = await openDatabase({ url: url.toString(), dataDir: null, ...options });
   return {
     ...database,
     async close() {

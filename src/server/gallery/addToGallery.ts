@@ -14,12 +14,14 @@ export interface GalleryRecord {
   styleType: string;
   carMakeModel?: string | undefined;
   carWrapRequestId?: string | undefined;
+  /** Whether strangers may see it: the visitor's tick, or true for the shop's own photos. */
+  galleryConsent: boolean;
 }
 
 /**
  * Adds a finished wrap to the gallery: the grid's WebP thumbnail, made once here so the page
  * never pulls full PNGs, and the completed_wraps row with the spec's defaults on save
- * (featured, display order 0). Returns the row's id.
+ * (featured, display order 0), public only with consent (publicWraps.ts). Returns the row's id.
  */
 export async function addToGallery(deps: { db: Db; storage: Storage }, record: GalleryRecord): Promise<string> {
   const thumbnailUrl = await deps.storage.put(`${BUCKET}/${randomFileName(undefined, '.webp')}`, await makeThumbnail(record.png), 'image/webp');
@@ -36,6 +38,7 @@ export async function addToGallery(deps: { db: Db; storage: Storage }, record: G
       carMakeModel: record.carMakeModel,
       isGalleryFeatured: true,
       displayOrder: 0,
+      galleryConsent: record.galleryConsent,
     })
     .returning({ id: completedWraps.id });
   return row!.id;

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { ReviewStatus } from '../../domain/gallery/reviewStatus';
 import type { AppContext } from '../context';
 import { completedWraps } from '../db/schema';
 import { BUCKET, randomFileName } from '../storage/storage';
@@ -9,6 +10,9 @@ export interface FixtureWrap {
   isGalleryFeatured?: boolean;
   displayOrder?: number;
   carMakeModel?: string;
+  /** Public unless told otherwise: most gallery tests are about shown wraps. */
+  galleryConsent?: boolean;
+  reviewStatus?: ReviewStatus;
   /** Leave the thumbnail out, as rows saved before thumbnails existed have it. */
   noThumbnail?: boolean;
 }
@@ -37,6 +41,8 @@ export async function insertGalleryWraps(ctx: AppContext, wraps: FixtureWrap[]):
         carMakeModel: wrap.carMakeModel ?? 'Unknown Model',
         isGalleryFeatured: wrap.isGalleryFeatured ?? true,
         displayOrder: wrap.displayOrder ?? 0,
+        galleryConsent: wrap.galleryConsent ?? true,
+        reviewStatus: wrap.reviewStatus,
         createdAt: wrap.createdAt,
       })
       .returning({ id: completedWraps.id });

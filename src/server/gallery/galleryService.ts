@@ -1,10 +1,11 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { GalleryItem, GalleryPage } from '../../domain/api';
 import { GALLERY_PAGE_SIZE } from '../../domain/validation';
 import type { Db } from '../db/client';
 import { carWrapRequests, completedWraps } from '../db/schema';
 import { displayPathOf } from '../image/displayImage';
 import { createMicroCache } from './microCache';
+import { publicWrapCondition } from './publicWraps';
 
 /** How many featured wraps the processing dialog's carousel gets. */
 export const FEATURED_LIMIT = 12;
@@ -16,7 +17,7 @@ export interface GalleryService {
   page(page: number): Promise<GalleryPage>;
   /** The featured wraps for the processing dialog's carousel and the hero, by display order, with their "before" photo. */
   featured(): Promise<GalleryItem[]>;
-  /** One wrap by id, or null; the id must already be a valid UUID. */
+  /** One public wrap by id, or null; the id must already be a valid UUID. */
   byId(id: string): Promise<GalleryItem | null>;
 }
 
@@ -42,15 +43,19 @@ export function toGalleryItem(row: WrapRow, originalPhotoUrl?: string | null): G
   };
 }
 
-/** `listTtlMs`: how long a list answer is reused (GALLERY_CACHE_MS); 0 reads the database every time. */
-export function createGalleryService({ db, listTtlMs }: { db: Db; listTtlMs: number }): GalleryService {
+/**
+ * `listTtlMs`: how long a list answer is reused (GALLERY_CACHE_MS); 0 reads the database every time.
+ * `review`: GALLERY_REVIEW, whether only wraps the shop approved are public.
+ */
+export function createGalleryService({ db, listTtlMs, review }: { db: Db; listTtlMs: number; review: boolean }): GalleryService {
+  const isPublic = publicWrapCondition(review);
   const pages = createMicroCache<GalleryPage>(listTtlMs);
   const featuredLists = createMicroCache<GalleryItem[]>(listTtlMs);
   return {
     page: (page) => pages.get(String(page), () => loadPage(page)),
     featured: () => featuredLists.get('featured', loadFeatured),
     async byId(id) {
-      const [row] = await db.select().from(completedWraps).where(eq(completedWraps.id, id)).limit(1);
+      const [row] = await db.select().from(completedWraps).where(and(eq(completedWraps.id, id), isPublic)).limit(1);
       return row ? toGalleryItem(row) : null;
     },
   };
@@ -61,6 +66,7 @@ export function createGalleryService({ db, listTtlMs }: { db: Db; listTtlMs: num
     const rows = await db
       .select()
       .from(completedWraps)
+      .where(isPublic)
       // id breaks ties between rows saved in the same instant, so pages never overlap.
       .orderBy(desc(completedWraps.createdAt), desc(completedWraps.id))
       .limit(GALLERY_PAGE_SIZE + 1)
@@ -73,7 +79,7 @@ export function createGalleryService({ db, listTtlMs }: { db: Db; listTtlMs: num
       .select({ wrap: completedWraps, originalUrl: carWrapRequests.originalImageUrl })
       .from(completedWraps)
       .leftJoin(carWrapRequests, eq(completedWraps.carWrapRequestId, carWrapRequests.id))
-      .where(eq(completedWraps.isGalleryFeatured, true))
+      .where(and(eq(completedWraps.isGalleryFeatured, true), isPublic))
       .orderBy(asc(completedWraps.displayOrder), desc(completedWraps.createdAt), desc(completedWraps.id))
       .limit(FEATURED_LIMIT);
     return rows.map((r) => toGalleryItem(r.wrap, r.originalUrl));

@@ -69,7 +69,7 @@ export async function seedGallery(deps: SeedDeps, photos: SeedPhoto[], perPhoto:
         const png = await addWatermark(rendered.png, deps.watermark);
         const imageUrl = await deps.storage.put(`${BUCKET}/${randomFileName(undefined, '.png')}`, png, 'image/png');
         // Named like the generation flow names a visitor's wrap, so seeded cards read the same.
-        await addToGallery(deps, { imageUrl, png, wrapName: look.color.name, wrapColor: look.color.name, finishType: look.finish, styleType: look.style });
+        await addToGallery(deps, { imageUrl, png, wrapName: look.color.name, wrapColor: look.color.name, finishType: look.finish, styleType: look.style, galleryConsent: true });
         added++;
         deps.report(`added ${photo.name}: ${look.color.name}, ${look.finish}, ${look.style}`);
       } catch (error) {

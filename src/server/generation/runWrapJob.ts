@@ -117,6 +117,7 @@ export async function runWrapJob(deps: JobDeps, input: JobInput, signal: AbortSi
           finishType: row.finishType,
           styleType: row.styleType,
           carMakeModel: guessMakeModel(analysis),
+          galleryConsent: row.galleryConsent,
         },
       );
     }

@@ -1,4 +1,4 @@
-import { CarHint } from '../../domain/api';
+import { CarHint, WrapRequestFields } from '../../domain/api';
 import { resolveColor } from '../../domain/catalog/colors';
 import { FINISH_IDS, type FinishId } from '../../domain/catalog/finishes';
 import { STYLE_IDS, type StyleId } from '../../domain/catalog/styles';
@@ -13,6 +13,7 @@ export interface WrapOrderFields {
   finish: FinishId;
   style: StyleId;
   hint: CarHint | undefined;
+  galleryConsent: boolean;
 }
 
 /**
@@ -39,7 +40,13 @@ export function parseWrapOrderFields(fields: Record<string, string>, hasPhoto: b
   const style = (fields.style ?? '').trim().toLowerCase() || 'solid-wrap';
   if (!(STYLE_IDS as string[]).includes(style)) throw badRequest(ERRORS.unknownStyle);
 
-  return { email, color, finish: finish as FinishId, style: style as StyleId, hint: parseHint(fields.hint) };
+  return { email, color, finish: finish as FinishId, style: style as StyleId, hint: parseHint(fields.hint), galleryConsent: parseGalleryConsent(fields.galleryConsent) };
+}
+
+function parseGalleryConsent(text: string | undefined): boolean {
+  const consent = WrapRequestFields.shape.galleryConsent.safeParse(text?.trim() || undefined);
+  if (!consent.success) throw badRequest(ERRORS.invalidGalleryConsent);
+  return consent.data;
 }
 
 function parseHint(text: string | undefined): CarHint | undefined {

@@ -26,6 +26,8 @@ export interface NewWrap {
   /** The touched-up area to wrap, checked (readPaintMask): painted exactly, on every generation. */
   paintMask?: Buffer | undefined;
   clientKey?: string | undefined;
+  /** The visitor ticked "Show my wrap in the public gallery"; without it the wrap is never listed. */
+  galleryConsent?: boolean | undefined;
 }
 
 export interface WrapServiceDeps {
@@ -101,6 +103,7 @@ export function createWrapService(deps: WrapServiceDeps) {
             styleType: order.style,
             carHint: order.hint ?? null,
             clientKey: order.clientKey ?? null,
+            galleryConsent: order.galleryConsent ?? false,
           })
           .returning({ id: carWrapRequests.id });
         id = row!.id;

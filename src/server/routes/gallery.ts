@@ -33,7 +33,7 @@ const LIST_CACHE = 'no-cache';
  * on another origin, where `<a download>` is ignored).
  */
 export async function galleryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const gallery = createGalleryService({ db: ctx.db, listTtlMs: ctx.config.GALLERY_CACHE_MS });
+  const gallery = createGalleryService({ db: ctx.db, listTtlMs: ctx.config.GALLERY_CACHE_MS, review: ctx.config.GALLERY_REVIEW });
 
   app.get('/api/gallery', async (request, reply): Promise<GalleryPage> => {
     const query = PageQuery.safeParse(request.query);

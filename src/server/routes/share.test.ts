@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WrapJob } from '../../domain/api';
 import { carWrapRequests, completedWraps } from '../db/schema';
 import { DISPLAY_WIDTH } from '../image/displayImage';
-import { followJob, postWrap } from '../image/photoForm.testutil';
+import { followJob, orderFields, postWrap } from '../image/photoForm.testutil';
 import { BUCKET } from '../storage/storage';
 import { createTestApp, type TestApp } from '../testing';
 
@@ -21,8 +21,13 @@ function metaTags(html: string): Record<string, string> {
 
 const unescape = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 
-/** A finished request as the generation flow leaves it, with real files; optionally in the gallery. */
-async function insertFinishedWrap(t: TestApp, values: Partial<typeof carWrapRequests.$inferInsert> = {}, inGallery = false): Promise<string> {
+/** A finished request as the generation flow leaves it, with real files; optionally in the gallery (public unless told). */
+async function insertFinishedWrap(
+  t: TestApp,
+  values: Partial<typeof carWrapRequests.$inferInsert> = {},
+  inGallery = false,
+  galleryConsent = true,
+): Promise<string> {
   const image = sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 20, g: 60, b: 200 } } });
   const name = randomUUID();
   const originalImageUrl = await t.ctx.storage.put(`${BUCKET}/${randomUUID()}.jpg`, await image.clone().jpeg().toBuffer(), 'image/jpeg');
@@ -49,6 +54,7 @@ async function insertFinishedWrap(t: TestApp, values: Partial<typeof carWrapRequ
       finishType: 'glossy',
       styleType: 'solid-wrap',
       wrappedImageUrl: values.wrappedImageUrl ?? wrappedImageUrl,
+      galleryConsent,
     });
   }
   return row!.id;
@@ -108,6 +114,13 @@ describe('share page /w/:id', () => {
     expect(tags['og:title']).toBeTruthy();
   });
 
+  it('stays noindex when the visitor did not consent to the gallery, yet the link works', async () => {
+    const id = await insertFinishedWrap(t, {}, true, false);
+    const res = await t.app.inject(`/w/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(metaTags(res.body).robots).toBe('noindex');
+  });
+
   it('escapes whatever it puts in the page', async () => {
     const id = await insertFinishedWrap(t, { wrapColor: '"><script>alert(1)</script>', finishType: "x' onerror='y" });
     const res = await t.app.inject(`/w/${id}`);
@@ -129,7 +142,7 @@ describe('share page /w/:id', () => {
   });
 
   it('stores a display WebP beside each result, names it in the job, and keeps the PNG for download', async () => {
-    const created = await postWrap(t.app);
+    const created = await postWrap(t.app, { ...orderFields, galleryConsent: 'true' });
     expect(created.statusCode).toBe(202);
     const { requestId } = created.json() as { requestId: string };
     const { events } = await followJob(t.app, requestId);
@@ -147,7 +160,7 @@ describe('share page /w/:id', () => {
     expect(webpMeta.width).toBe(Math.min(DISPLAY_WIDTH, pngMeta.width!));
     expect(webp.rawPayload.length).toBeLessThan(png.rawPayload.length / 3);
 
-    // Its share page shows the WebP, shares the PNG, and is indexable: the first result is in the gallery.
+    // Its share page shows the WebP, shares the PNG, and is indexable: the first result is in the gallery, with consent.
     const page = await t.app.inject(`/w/${requestId}`);
     expect(page.body).toContain(`src="${job.displayUrl}"`);
     expect(metaTags(page.body)['og:image']).toBe(`http://localhost:80${job.imageUrl}`);

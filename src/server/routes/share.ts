@@ -6,6 +6,7 @@ import { styleName } from '../../domain/catalog/styles';
 import { SHARE_TEXT } from '../../domain/messages';
 import type { AppContext } from '../context';
 import { carWrapRequests, completedWraps } from '../db/schema';
+import { publicWrapCondition } from '../gallery/publicWraps';
 import { displayPathOf } from '../image/displayImage';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -109,7 +110,8 @@ ${figure(f.afterUrl, f.imageAlt, SHARE_TEXT.after)}
 
 /**
  * GET /w/:id: the share page of a finished wrap. Unknown, unfinished or failed wraps get the app's
- * 404 page. `noindex` unless the image shown is the one in the public gallery.
+ * 404 page, whatever the wrap's gallery state (the link is the visitor's own). `noindex` unless the
+ * image shown is public in the gallery.
  */
 export async function shareRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get<{ Params: { id: string } }>('/w/:id', async (request, reply) => {
@@ -121,7 +123,7 @@ export async function shareRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const [inGallery] = await ctx.db
       .select({ id: completedWraps.id })
       .from(completedWraps)
-      .where(and(eq(completedWraps.carWrapRequestId, row.id), eq(completedWraps.wrappedImageUrl, pngUrl)))
+      .where(and(eq(completedWraps.carWrapRequestId, row.id), eq(completedWraps.wrappedImageUrl, pngUrl), publicWrapCondition(ctx.config.GALLERY_REVIEW)))
       .limit(1);
     // Results stored before display images existed have only their PNG.
     const displayUrl = displayPathOf(pngUrl);

@@ -5,6 +5,7 @@ import { ERRORS, MESSAGES } from '../../domain/messages';
 import { apiRequestLogs, carWrapRequests, completedWraps } from '../db/schema';
 import { carPhoto, followJob, multipart, orderFields, postWrap } from '../image/photoForm.testutil';
 import { watermarkBandHeight } from '../image/watermark';
+import { galleryDownloadStatus, publicWrapIds } from '../gallery/publicLists.testutil';
 import { createTestApp, type TestApp } from '../testing';
 
 async function bandMean(image: Buffer, width: number, height: number): Promise<number> {
@@ -16,7 +17,8 @@ async function bandMean(image: Buffer, width: number, height: number): Promise<n
 describe('wrap generation with the local engine, through the HTTP API', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { AI_PROVIDER: 'local', BRAND_SITE: 'shop.example' } });
+    // The gallery is read right after the wrap is made: the list cache is off.
+    t = await createTestApp({ env: { AI_PROVIDER: 'local', BRAND_SITE: 'shop.example', GALLERY_CACHE_MS: '0' } });
   });
   afterAll(async () => t.close());
 
@@ -55,6 +57,7 @@ describe('wrap generation with the local engine, through the HTTP API', () => {
       status: 'done',
       provider: 'local',
       errorMessage: null,
+      galleryConsent: false,
     });
     expect(row.carAnalysis).toMatch(/vehicle/);
 
@@ -70,6 +73,8 @@ describe('wrap generation with the local engine, through the HTTP API', () => {
       carMakeModel: 'Unknown Model',
       isGalleryFeatured: true,
       displayOrder: 0,
+      // The request did not say: an older client's wrap stays out of the public gallery.
+      galleryConsent: false,
     });
 
     const logs = await t.ctx.db.select().from(apiRequestLogs).where(eq(apiRequestLogs.carWrapRequestId, requestId));
@@ -95,6 +100,17 @@ describe('wrap generation with the local engine, through the HTTP API', () => {
     const thumbMeta = await sharp(thumb!).metadata();
     expect(thumbMeta.format).toBe('webp');
     expect(thumbMeta.width).toBe(480);
+  });
+
+  it('keeps the wrap, made without gallery consent, out of every public list while its own link works', async () => {
+    const [wrap] = await t.ctx.db.select().from(completedWraps);
+    const lists = await publicWrapIds(t.app);
+    expect(lists).toEqual({ gallery: [], featured: [] });
+    expect(await galleryDownloadStatus(t.app, wrap!.id)).toBe(404);
+    expect((await t.app.inject(`/api/wraps/${requestId}`)).statusCode).toBe(200);
+    const share = await t.app.inject(`/w/${requestId}`);
+    expect(share.statusCode).toBe(200);
+    expect(share.body).toContain('<meta name="robots" content="noindex">');
   });
 
   it('regenerates from the stored original on a change request, updating the request only', async () => {
@@ -169,6 +185,7 @@ describe('POST /api/wraps refuses bad input with the spec\'s words', () => {
     ['an unknown finish', { ...orderFields, finish: 'sparkly' }, photo, 400, ERRORS.unknownFinish],
     ['an unknown style', { ...orderFields, style: 'flames' }, photo, 400, ERRORS.unknownStyle],
     ['a broken hint', { ...orderFields, hint: '{x' }, photo, 400, ERRORS.invalidHint],
+    ['an unreadable gallery consent', { ...orderFields, galleryConsent: 'perhaps' }, photo, 400, ERRORS.invalidGalleryConsent],
     ['a hint outside the photo', { ...orderFields, hint: '{"point":{"x":3,"y":0.5}}' }, photo, 400, ERRORS.invalidHint],
     ['a text file named .jpg', orderFields, { data: Buffer.from('not a photo at all'), name: 'car.jpg' }, 400, ERRORS.notAnImage],
     ['a photo over 10 MB', orderFields, { data: Buffer.alloc(10 * 1024 * 1024 + 1, 0xff), name: 'big.jpg' }, 413, MESSAGES.fileTooLarge.description],

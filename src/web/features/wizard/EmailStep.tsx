@@ -1,9 +1,18 @@
 import { useId, useState } from 'react';
 import { FLOW_TEXT, MESSAGES } from '../../../domain/messages';
 import { isValidEmail } from '../../../domain/validation';
+import { GalleryConsentField } from './GalleryConsentField';
 import { StepCard } from './StepCard';
 
-export function EmailStep({ email, onEmail }: { email: string; onEmail: (email: string) => void }) {
+interface EmailStepProps {
+  email: string;
+  onEmail: (email: string) => void;
+  galleryConsent: boolean;
+  onGalleryConsent: (consent: boolean) => void;
+}
+
+/** The last step, where the visitor decides to submit: their e-mail and whether strangers may see the wrap. */
+export function EmailStep({ email, onEmail, galleryConsent, onGalleryConsent }: EmailStepProps) {
   const inputId = useId();
   const errorId = useId();
   // The inline message waits until the visitor leaves the field, so it does not nag mid-typing.
@@ -32,6 +41,7 @@ export function EmailStep({ email, onEmail }: { email: string; onEmail: (email: 
       <p id={errorId} className={`mt-1.5 min-h-5 text-sm ${invalid ? 'font-medium text-red-600' : 'text-slate-500'}`}>
         {invalid ? MESSAGES.invalidEmailInline : FLOW_TEXT.emailHelp}
       </p>
+      <GalleryConsentField consent={galleryConsent} onConsent={onGalleryConsent} />
     </StepCard>
   );
 }

@@ -99,6 +99,7 @@ export function WrapWizard({ state, dispatch, busy, providerReady, onSubmit }: W
       // Upload once: the photo step's answer names the photo; without one (it failed) the file goes.
       ...(detection.data?.photoId ? { photoId: detection.data.photoId } : {}),
       email: state.email,
+      galleryConsent: state.galleryConsent,
       color: chosenColor(state)!,
       finish: state.finish ?? 'glossy',
       style: state.style ?? 'solid-wrap',
@@ -148,7 +149,13 @@ export function WrapWizard({ state, dispatch, busy, providerReady, onSubmit }: W
       onPreview={(style) => setHovered({ style })}
       visual={(style) => <StyleSwatch style={style} hex={hex} className="h-16 w-full rounded-lg bg-gradient-to-b from-slate-100 to-slate-200" />}
     />,
-    <EmailStep key="email" email={state.email} onEmail={(email) => dispatch({ type: 'setEmail', email })} />,
+    <EmailStep
+      key="email"
+      email={state.email}
+      onEmail={(email) => dispatch({ type: 'setEmail', email })}
+      galleryConsent={state.galleryConsent}
+      onGalleryConsent={(consent) => dispatch({ type: 'setGalleryConsent', consent })}
+    />,
   ];
 
   return (

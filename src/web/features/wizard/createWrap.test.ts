@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createWrap, type WrapOrder } from './createWrap';
 
 const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'my car.jpg', { type: 'image/jpeg' });
-const order: WrapOrder = { photo, email: ' me@example.com ', color: 'blue', finish: 'glossy', style: 'solid-wrap' };
+const order: WrapOrder = { photo, email: ' me@example.com ', color: 'blue', finish: 'glossy', style: 'solid-wrap', galleryConsent: false };
 
 /** The parts of the form createWrap posts, by name, with file names for files. */
 async function sentParts(wrap: WrapOrder): Promise<Array<[string, string]>> {
@@ -18,7 +18,11 @@ describe('createWrap', () => {
 
   it('sends no paintMask part when the area was not touched up', async () => {
     const parts = await sentParts({ ...order, photoId: 'a'.repeat(64) });
-    expect(parts.map(([name]) => name)).toEqual(['email', 'color', 'finish', 'style', 'photoId', 'fileName']);
+    expect(parts.map(([name]) => name)).toEqual(['email', 'color', 'finish', 'style', 'galleryConsent', 'photoId', 'fileName']);
+  });
+
+  it("sends the visitor's gallery consent", async () => {
+    expect(await sentParts({ ...order, galleryConsent: true })).toContainEqual(['galleryConsent', 'true']);
   });
 
   it('sends the touched-up area as paint-mask.png after the fields and before the photo', async () => {
@@ -28,10 +32,11 @@ describe('createWrap', () => {
       ['color', 'blue'],
       ['finish', 'glossy'],
       ['style', 'solid-wrap'],
+      ['galleryConsent', 'false'],
       ['paintMask', 'file:paint-mask.png'],
       ['image', 'file:my car.jpg'],
     ]);
     const named = await sentParts({ ...order, photoId: 'b'.repeat(64), paintMask });
-    expect(named.map(([name]) => name)).toEqual(['email', 'color', 'finish', 'style', 'photoId', 'fileName', 'paintMask']);
+    expect(named.map(([name]) => name)).toEqual(['email', 'color', 'finish', 'style', 'galleryConsent', 'photoId', 'fileName', 'paintMask']);
   });
 });

@@ -1,0 +1,54 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createGalleryService } from '../gallery/galleryService';
+import { migrateDatabase, migrationsFolder } from './client';
+import { carWrapRequests, completedWraps } from './schema';
+import { DATABASE_KINDS, openTestDatabase } from './testing';
+
+/** A migrations folder holding only the migrations up to `lastTag`: a database as an older release left it. */
+async function migrationsUpTo(lastTag: string): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wrap-migrations-'));
+  const journal = JSON.parse(await fs.readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: Array<{ tag: string }> };
+  journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === lastTag) + 1);
+  await fs.mkdir(path.join(dir, 'meta'));
+  await fs.writeFile(path.join(dir, 'meta/_journal.json'), JSON.stringify(journal));
+  for (const { tag } of journal.entries) await fs.copyFile(path.join(migrationsFolder, `${tag}.sql`), path.join(dir, `${tag}.sql`));
+  return dir;
+}
+
+describe.each(DATABASE_KINDS)('upgrading a %s database from before gallery consent', (kind) => {
+  it('keeps every existing request and gallery wrap public, and new ones private by default', async () => {
+    const older = await migrationsUpTo('0001_paint_mask');
+    const database = await openTestDatabase(kind, { migrationsFolder: older });
+    try {
+      // Plain SQL: the current schema names columns this database does not have yet.
+      await database.db.execute(sql`insert into car_wrap_requests (id, email, selected_wrap_name, wrap_color, finish_type, style_type)
+        values ('00000000-0000-4000-8000-000000000001', 'a@b.co', 'Custom: Red', 'red', 'glossy', 'solid-wrap')`);
+      await database.db.execute(sql`insert into completed_wraps (car_wrap_request_id, wrap_name, wrap_color, finish_type, style_type, wrapped_image_url)
+        values ('00000000-0000-4000-8000-000000000001', 'Custom: Red', 'Red', 'glossy', 'solid-wrap', '/files/car-images/old.png')`);
+      // What the new release does at start.
+      await migrateDatabase(database);
+
+      expect(await database.db.select({ consent: carWrapRequests.galleryConsent }).from(carWrapRequests)).toEqual([{ consent: true }]);
+      const [wrap] = await database.db.select().from(completedWraps);
+      expect(wrap).toMatchObject({ galleryConsent: true, reviewStatus: 'approved' });
+      // Shown whether or not the shop turns on reviewing.
+      for (const review of [false, true]) {
+        const gallery = createGalleryService({ db: database.db, listTtlMs: 0, review });
+        expect((await gallery.page(0)).items.map((item) => item.id)).toEqual([wrap!.id]);
+      }
+
+      const [fresh] = await database.db
+        .insert(completedWraps)
+        .values({ wrapName: 'New', wrapColor: 'Red', finishType: 'glossy', styleType: 'solid-wrap', wrappedImageUrl: '/files/car-images/new.png' })
+        .returning();
+      expect(fresh).toMatchObject({ galleryConsent: false, reviewStatus: 'pending' });
+    } finally {
+      await database.close();
+      await fs.rm(older, { recursive: true, force: true });
+    }
+  });
+});
