@@ -7,6 +7,9 @@ import { MAX_UPLOAD_BYTES } from '../domain/validation';
 import type { AppContext } from './context';
 import { installErrorHandler } from './errorHandler';
 import { HttpError } from './httpError';
+import { createGalleryService } from './gallery/galleryService';
+import { startQuoteMail } from './quotes/quoteMail';
+import { adminRoutes } from './routes/admin';
 import { galleryRoutes } from './routes/gallery';
 import { quoteRoutes } from './routes/quotes';
 import { detectRoutes } from './routes/detect';
@@ -45,9 +48,15 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });
 
+  // Services more than one group of routes uses: the back office resends quotes and moderates the gallery.
+  const gallery = createGalleryService({ db: ctx.db, listTtlMs: ctx.config.GALLERY_CACHE_MS, review: ctx.config.GALLERY_REVIEW });
+  const quoteMail = startQuoteMail(ctx);
+  app.addHook('onClose', () => quoteMail.close());
+
   await statusRoutes(app, ctx);
-  await galleryRoutes(app, ctx);
-  await quoteRoutes(app, ctx);
+  await galleryRoutes(app, ctx, gallery);
+  await quoteRoutes(app, ctx, quoteMail.quotes);
+  await adminRoutes(app, ctx, { wakeMailWorker: quoteMail.worker.wake, invalidatePublicGallery: gallery.invalidate });
   await wrapRoutes(app, ctx);
   await detectRoutes(app, ctx);
   await sourceRoutes(app, ctx);

@@ -89,6 +89,11 @@ export const ConfigSchema = z.object({
   MAIL_RETRY_MAX_MS: intSetting(3_600_000, 50, 86_400_000),
   QUOTE_RATE_LIMIT: intSetting(5, 1, 10_000),
   QUOTE_RATE_WINDOW_MINUTES: intSetting(10, 1, 1_440),
+  ADMIN_SESSION_IDLE_HOURS: intSetting(12, 1, 720),
+  ADMIN_SESSION_DAYS: intSetting(7, 1, 90),
+  ADMIN_LOCKOUT_ATTEMPTS: intSetting(5, 1, 100),
+  ADMIN_LOCKOUT_MINUTES: intSetting(15, 1, 1_440),
+  ADMIN_LOGIN_RATE_LIMIT: intSetting(20, 1, 10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { ADMIN_ERRORS } from '../domain/admin/texts';
 import { MESSAGES } from '../domain/messages';
 import { HttpError } from './httpError';
 
@@ -14,6 +15,9 @@ const FRIENDLY: Record<string, string> = {
   FST_FILES_LIMIT: 'Send one photo at a time.',
   FST_PARTS_LIMIT: 'Too many form fields.',
   FST_FIELDS_LIMIT: 'Too many form fields.',
+  // @fastify/csrf-protection on the back office's state-changing requests.
+  FST_CSRF_MISSING_SECRET: ADMIN_ERRORS.csrf,
+  FST_CSRF_INVALID_TOKEN: ADMIN_ERRORS.csrf,
 };
 
 /**

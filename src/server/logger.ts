@@ -1,12 +1,27 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
-/** The server's log. Keys and authorisation headers are redacted wherever they appear. */
-export function createLogger(level: string): Logger {
-  return pino({
+/**
+ * The server's log. Keys, passwords, cookies and authorisation headers are redacted wherever
+ * they appear. `destination`: where lines go (stdout by default; tests read them).
+ */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = {
     level,
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'apiKey', '*.apiKey', '*.api_key', 'OPENAI_API_KEY', '*.OPENAI_API_KEY'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        'apiKey',
+        '*.apiKey',
+        '*.api_key',
+        'OPENAI_API_KEY',
+        '*.OPENAI_API_KEY',
+        'password',
+        '*.password',
+      ],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

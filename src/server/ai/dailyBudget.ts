@@ -6,9 +6,12 @@ export const OPENAI_SERVICE = 'openai';
 /** The paid steps: one picture each. */
 export const PAID_IMAGE_STEPS = ['images.edit', 'images.generate'] as const;
 
+/** The start of the budget's day: midnight UTC. */
+export const midnightUtc = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
 /** Pictures asked of OpenAI since midnight UTC, counted from the logs so every process agrees. */
 export async function paidImagesToday(db: Db, now: Date = new Date()): Promise<number> {
-  const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const midnight = midnightUtc(now);
   const [row] = await db
     .select({ n: count() })
     .from(apiRequestLogs)

@@ -19,6 +19,8 @@ export interface GalleryService {
   featured(): Promise<GalleryItem[]>;
   /** One public wrap by id, or null; the id must already be a valid UUID. */
   byId(id: string): Promise<GalleryItem | null>;
+  /** Drops the cached lists: the back office changed what is public or featured. */
+  invalidate(): void;
 }
 
 /** `originalPhotoUrl`: the request's photo (the "before"), where the featured list joined it. */
@@ -57,6 +59,10 @@ export function createGalleryService({ db, listTtlMs, review }: { db: Db; listTt
     async byId(id) {
       const [row] = await db.select().from(completedWraps).where(and(eq(completedWraps.id, id), isPublic)).limit(1);
       return row ? toGalleryItem(row) : null;
+    },
+    invalidate() {
+      pages.clear();
+      featuredLists.clear();
     },
   };
 

@@ -20,6 +20,14 @@ describe('createMicroCache', () => {
     expect(await cache.get('a', async () => 'page a')).toBe('page a');
     expect(await cache.get('b', async () => 'page b')).toBe('page b');
   });
+
+  it('loads afresh after clear, within the time to live (the shop changed the gallery)', async () => {
+    let loads = 0;
+    const cache = createMicroCache<number>(60_000, () => 0);
+    await cache.get('p0', async () => ++loads);
+    cache.clear();
+    expect(await cache.get('p0', async () => ++loads)).toBe(2);
+  });
 });
 
 describe('createMicroCache turned off', () => {

@@ -18,5 +18,9 @@ export function createMicroCache<T>(ttlMs: number, now: () => number = Date.now)
       if (entries.size > 256) for (const [k, e] of entries) if (e.expires <= now()) entries.delete(k);
       return value;
     },
+    /** Forgets every answer, so the next ask reads afresh (the shop changed the gallery). */
+    clear(): void {
+      entries.clear();
+    },
   };
 }

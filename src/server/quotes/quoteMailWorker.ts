@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface QuoteMailWorker {
+  /** Runs a round now (after the one in progress, if any), e.g. when the shop resends a quote's e-mails. */
+  wake(): void;
   /** Stops polling and waits for a round in progress, so the database outlives it. */
   stop(): Promise<void>;
 }
@@ -13,24 +15,38 @@ export function startQuoteMailWorker(options: { deliverDue: () => Promise<number
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> = Promise.resolve();
+  let running = false;
+  let wanted = false;
 
-  const schedule = () => {
+  const runRound = () => {
+    running = true;
+    wanted = false;
+    round = options
+      .deliverDue()
+      .then((count) => {
+        if (count > 0) options.log.info({ count }, 'quote e-mail retry round');
+      })
+      .catch((error: unknown) => options.log.error({ err: error }, 'quote e-mail retry round failed'))
+      .finally(() => {
+        running = false;
+        schedule(wanted ? 0 : options.intervalMs);
+      });
+  };
+
+  const schedule = (delayMs: number) => {
     if (stopped) return;
-    timer = setTimeout(() => {
-      round = options
-        .deliverDue()
-        .then((count) => {
-          if (count > 0) options.log.info({ count }, 'quote e-mail retry round');
-        })
-        .catch((error: unknown) => options.log.error({ err: error }, 'quote e-mail retry round failed'))
-        .finally(schedule);
-    }, options.intervalMs);
+    clearTimeout(timer);
+    timer = setTimeout(runRound, delayMs);
     // A pending retry must not keep a finished process (or test) alive.
     timer.unref();
   };
-  schedule();
+  schedule(options.intervalMs);
 
   return {
+    wake() {
+      if (running) wanted = true;
+      else schedule(0);
+    },
     async stop() {
       stopped = true;
       clearTimeout(timer);

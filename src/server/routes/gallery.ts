@@ -4,7 +4,7 @@ import type { GalleryPage } from '../../domain/api';
 import { galleryDownloadName } from '../../domain/gallery/downloadName';
 import { ERRORS } from '../../domain/messages';
 import type { AppContext } from '../context';
-import { createGalleryService } from '../gallery/galleryService';
+import type { GalleryService } from '../gallery/galleryService';
 import { contentDisposition } from '../gallery/contentDisposition';
 import { badRequest, notFound } from '../httpError';
 
@@ -32,9 +32,7 @@ const LIST_CACHE = 'no-cache';
  * PNG as an attachment named `{wrap_name}-carwrap.png`, which also works when the images live
  * on another origin, where `<a download>` is ignored).
  */
-export async function galleryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const gallery = createGalleryService({ db: ctx.db, listTtlMs: ctx.config.GALLERY_CACHE_MS, review: ctx.config.GALLERY_REVIEW });
-
+export async function galleryRoutes(app: FastifyInstance, ctx: AppContext, gallery: GalleryService): Promise<void> {
   app.get('/api/gallery', async (request, reply): Promise<GalleryPage> => {
     const query = PageQuery.safeParse(request.query);
     if (!query.success) throw badRequest(ERRORS.galleryPage);

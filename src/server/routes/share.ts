@@ -19,12 +19,12 @@ export function escapeHtml(text: string): string {
 }
 
 /** The site's address: PUBLIC_URL when set, else what this request came in on (behind a trusted proxy too). */
-function siteOrigin(publicUrl: string | undefined, request: FastifyRequest): string {
+export function siteOrigin(publicUrl: string | undefined, request: FastifyRequest): string {
   if (publicUrl) return publicUrl.replace(/\/+$/, '');
   return `${request.protocol}://${request.host}`;
 }
 
-const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
+export const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
 
 export interface SharePageFacts {
   title: string;

@@ -27,6 +27,16 @@ describe('local storage', () => {
     expect(await storage.getByUrl('/files/car-images/missing.png')).toBeNull();
     await expect(storage.put('../x.png', Buffer.from(''), 'image/png')).rejects.toThrow(/Unsafe/);
   });
+
+  it('deletes a file by its URL, and nothing outside the folder', async () => {
+    const storage = createLocalStorage(root);
+    const url = await storage.put(`${BUCKET}/${randomFileName('car.png', '.png')}`, Buffer.from('png'), 'image/png');
+    expect(await storage.removeByUrl(url)).toBe(true);
+    expect(await storage.getByUrl(url)).toBeNull();
+    expect(await storage.removeByUrl(url)).toBe(false);
+    expect(await storage.removeByUrl('/files/../../etc/passwd')).toBe(false);
+    expect(await storage.removeByUrl('https://elsewhere.example/x.png')).toBe(false);
+  });
 });
 
 describe('randomFileName', () => {

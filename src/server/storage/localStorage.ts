@@ -8,6 +8,12 @@ export const FILES_ROUTE = '/files/';
 // Keys are made by the server (bucket/uuid.ext); this guard keeps a crafted URL from leaving the folder.
 const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\/[A-Za-z0-9-]+\.[a-z0-9]{1,5}$/;
 
+/** The storage key of one of our file URLs (absolute or app-relative), or null for any other URL. */
+function keyOf(url: string): string | null {
+  const pathname = url.startsWith('http') ? new URL(url).pathname : url;
+  return pathname.startsWith(FILES_ROUTE) ? pathname.slice(FILES_ROUTE.length) : null;
+}
+
 export function createLocalStorage(root: string): Storage {
   const fullPath = (key: string) => path.join(root, key);
   return {
@@ -22,9 +28,18 @@ export function createLocalStorage(root: string): Storage {
       return FILES_ROUTE + key;
     },
     async getByUrl(url) {
-      const pathname = url.startsWith('http') ? new URL(url).pathname : url;
-      if (!pathname.startsWith(FILES_ROUTE)) return null;
-      return this.get(pathname.slice(FILES_ROUTE.length));
+      const key = keyOf(url);
+      return key === null ? null : this.get(key);
+    },
+    async removeByUrl(url) {
+      const key = keyOf(url);
+      if (key === null || !SAFE_KEY.test(key)) return false;
+      try {
+        await fs.unlink(fullPath(key));
+        return true;
+      } catch {
+        return false;
+      }
     },
     async get(key) {
       if (!SAFE_KEY.test(key)) return null;

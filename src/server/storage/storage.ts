@@ -12,6 +12,8 @@ export interface Storage {
   getByUrl(url: string): Promise<Buffer | null>;
   /** Reads back a file by the key it was put under; null when it is not there. */
   get(key: string): Promise<Buffer | null>;
+  /** Deletes a file by the URL `put` returned; false when it is not ours or was already gone. */
+  removeByUrl(url: string): Promise<boolean>;
 }
 
 /** The spec's bucket name. */

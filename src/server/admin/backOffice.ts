@@ -1,0 +1,47 @@
+import type { AppContext } from '../context';
+import { createAudit, type Audit } from './audit';
+import { createGalleryModeration, type GalleryModeration } from './galleryModeration';
+import { createQuoteInbox, type QuoteInbox } from './quoteInbox';
+import { createSessionStore, type SessionStore } from './sessions';
+import { createSignIn, type SignIn } from './signIn';
+
+/** What the back office needs from the rest of the app. */
+export interface BackOfficeLinks {
+  /** Wakes the quote mail worker, so resent e-mails go out now rather than at its next round. */
+  wakeMailWorker: () => void;
+  /** Drops the public gallery's cached lists, so moderation shows to visitors at once. */
+  invalidatePublicGallery: () => void;
+}
+
+export interface BackOffice {
+  audit: Audit;
+  sessions: SessionStore;
+  signIn: SignIn;
+  quotes: QuoteInbox;
+  gallery: GalleryModeration;
+}
+
+/** The back office's services, built from the app's context and settings. */
+export function createBackOffice(ctx: AppContext, links: BackOfficeLinks): BackOffice {
+  const { db, config } = ctx;
+  const audit = createAudit(db);
+  const sessions = createSessionStore({ db, idleHours: config.ADMIN_SESSION_IDLE_HOURS, maxDays: config.ADMIN_SESSION_DAYS });
+  return {
+    audit,
+    sessions,
+    signIn: createSignIn({
+      db,
+      sessions,
+      audit,
+      settings: { maxFailures: config.ADMIN_LOCKOUT_ATTEMPTS, lockoutMinutes: config.ADMIN_LOCKOUT_MINUTES },
+    }),
+    quotes: createQuoteInbox({ db, audit, wakeMailWorker: links.wakeMailWorker }),
+    gallery: createGalleryModeration({
+      db,
+      storage: ctx.storage,
+      audit,
+      reviewRequired: config.GALLERY_REVIEW,
+      invalidatePublicGallery: links.invalidatePublicGallery,
+    }),
+  };
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { installAdminGuard } from '../admin/adminGuard';
+import { createBackOffice, type BackOfficeLinks } from '../admin/backOffice';
+import type { AppContext } from '../context';
+import { adminAuthRoutes } from './adminAuth';
+import { adminGalleryRoutes } from './adminGallery';
+import { adminQuoteRoutes } from './adminQuotes';
+import { adminUsageRoutes } from './adminUsage';
+
+/**
+ * The shop's back office under /api/admin, in a scope of its own: its cookies, session check
+ * and CSRF check apply to these routes only, and to every one of them (admin/adminGuard.ts).
+ */
+export async function adminRoutes(app: FastifyInstance, ctx: AppContext, links: BackOfficeLinks): Promise<void> {
+  const backOffice = createBackOffice(ctx, links);
+  await app.register(async (admin) => {
+    await installAdminGuard(admin, backOffice.sessions);
+    await adminAuthRoutes(admin, ctx, backOffice);
+    await adminQuoteRoutes(admin, ctx, backOffice);
+    await adminGalleryRoutes(admin, backOffice);
+    await adminUsageRoutes(admin, ctx);
+  });
+}
