@@ -7,6 +7,7 @@ import type { Wheels } from './wheels';
 import { compactParts, CORE_LIMITS, END_VIEW_LIMITS, PART_LIMITS } from './compactParts';
 import { isEndView } from './geometry';
 import { wholePanels } from './wholePanels';
+import { numberPlate } from './numberPlate';
 import { dilate, rankedComponents } from '../segmenter/morphology';
 
 const SAMPLES = 6000;
@@ -64,6 +65,9 @@ export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, 
   const endView = isEndView(lab, alpha, width, box);
   const parts = partsMask(lab, alpha, width, box, { coloured: ref.coloured, endView, sure: lightOrColoured ? boxMean(sure, w, h, 1) : undefined });
   const parted = detailParts(lab, alpha, width, box, parts, sure, ref.coloured ? 'coloured' : lightOrColoured ? 'light' : 'dark', vividUnlike(ref), endView);
+  // A plate on paint of its own colour (white on white, or both grey against the light) is found by its characters.
+  const plate = numberPlate(lab, alpha, width, box, parts.glass, wheels);
+  if (plate) for (let j = 0; j < plate.length; j++) if (plate[j]! > parted[j]!) parted[j] = plate[j]!;
   // What is surely not paint, whatever the colour rules said: glass, lamps and plates, wheels.
   const hard = new Uint8Array(w * h);
   for (let y = box.y; y < box.y + h; y++) {

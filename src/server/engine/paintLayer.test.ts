@@ -30,8 +30,6 @@ const CHECKED: ExclusionCategory[] = ['glass', 'lights', 'plates'];
 const KNOWN_GAPS: Record<string, string[]> = {
   // A straight-on front view: bits of the headlamps' detail reach onto the bonnet's front edge (88.7%).
   'grey-suv-front-forest-portrait.jpg': ['paint'],
-  // Backlit silver in a sunset: the white plate on it is neither dense enough for a part nor a colour of its own.
-  'silver-coupe-rear-road.jpg': ['plates'],
 };
 const exclusions = readPaintExclusions();
 
