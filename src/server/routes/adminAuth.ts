@@ -31,6 +31,8 @@ export async function adminAuthRoutes(admin: FastifyInstance, ctx: AppContext, b
       const body = LoginBody.safeParse(request.body);
       if (!body.success || !body.data.email.trim() || !body.data.password) throw badRequest(ADMIN_ERRORS.missingCredentials);
       const { user, token, expiresAt } = await backOffice.signIn.signIn(body.data.email, body.data.password, request.ip);
+      // Signing in again replaces the browser's session rather than leaving the old one alive.
+      await backOffice.sessions.end(request.cookies[SESSION_COOKIE]);
       setSessionCookie(reply, token, expiresAt);
       return { user };
     },
