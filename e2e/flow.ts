@@ -18,9 +18,11 @@ export interface WrapChoices {
   finish: string;
   style: string;
   email: string;
+  /** Tick "Show my wrap in the public gallery" (unticked, the wrap stays off every public list). */
+  showInGallery: boolean;
 }
 
-const PLAIN_CHOICES: WrapChoices = { color: 'Blue', finish: 'Glossy', style: 'Solid Wrap', email: 'driver@example.com' };
+const PLAIN_CHOICES: WrapChoices = { color: 'Blue', finish: 'Glossy', style: 'Solid Wrap', email: 'driver@example.com', showInGallery: false };
 
 /** Steps 0..1: the hero's button, Custom Build and a photo; the colour step comes next. */
 export async function startCustomBuild(page: Page, photo = PHOTO) {
@@ -38,13 +40,14 @@ export async function parkPointer(page: Page) {
   await page.mouse.move(0, 0);
 }
 
-/** Steps 2..5: colour, finish, style and e-mail. */
+/** Steps 2..5: colour, finish, style, e-mail and the gallery consent. */
 export async function chooseWrap(page: Page, choices: Partial<WrapChoices> = {}) {
-  const { color, finish, style, email } = { ...PLAIN_CHOICES, ...choices };
+  const { color, finish, style, email, showInGallery } = { ...PLAIN_CHOICES, ...choices };
   await page.getByRole('button', { name: color, exact: true }).click();
   await page.getByRole('button', { name: new RegExp(`^${finish}`) }).click();
   await page.getByRole('button', { name: new RegExp(`^${style}`) }).click();
   await page.getByRole('textbox', { name: FLOW_TEXT.emailLabel }).fill(email);
+  if (showInGallery) await page.getByRole('checkbox', { name: FLOW_TEXT.galleryConsent }).check();
 }
 
 /** Walks steps 0..5 (plain choices unless told otherwise), ready for Wrap My Car. */

@@ -132,7 +132,8 @@ describe('phone and polish', () => {
       }
       await page.goto(running.app.url);
       await startCustomBuild(page);
-      await chooseWrap(page);
+      // Shared: the hero's test below shows this wrap from the featured list.
+      await chooseWrap(page, { showInGallery: true });
       const result = await wrapMyCar(page);
 
       // One success cue, inside the dialog under its title: no toast, no overlay over the dialog.

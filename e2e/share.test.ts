@@ -23,6 +23,7 @@ async function makeWrap(url: string): Promise<string> {
   body.append('color', 'royal-blue');
   body.append('finish', 'matte');
   body.append('style', 'solid-wrap');
+  body.append('galleryConsent', 'true');
   body.append('image', new Blob([fs.readFileSync(PHOTO)], { type: 'image/jpeg' }), 'car.jpg');
   const created = await fetch(`${url}/api/wraps`, { method: 'POST', body });
   expect(created.status).toBe(202);
@@ -55,7 +56,7 @@ describe('the share page /w/:id', () => {
     expect(tags['og:url']).toBe(`${running.app.url}/w/${id}`);
     expect(tags['og:image']).toMatch(new RegExp(`^${running.app.url}/files/car-images/[0-9a-f-]{36}\\.png$`));
     expect(tags['twitter:card']).toBe('summary_large_image');
-    // A first result is in the public gallery, so the page may be indexed.
+    // A first result shared in the public gallery, so the page may be indexed.
     expect(tags.robots).toBeUndefined();
     expect(html).not.toMatch(/<script/i);
     const image = await fetch(tags['og:image']!);

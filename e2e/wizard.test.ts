@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { GalleryPage } from '../src/domain/api';
 import { FAST_MESSAGES, FLOW_TEXT, MESSAGES, STATUS_MESSAGES } from '../src/domain/messages';
 import { LOCAL_COUNTDOWN_SECONDS } from '../src/domain/timeline/processingTimeline';
 import { useAppAndBrowser } from './appAndBrowser';
@@ -25,6 +26,13 @@ function eventually<T>(fn: () => T | Promise<T>, options: { timeout?: number } =
   return expect.poll(fn, { timeout: options.timeout ?? 15_000, interval: 100 });
 }
 
+/** The PNGs of gallery page 0, once the page's gallery shows as many cards as the API lists. */
+async function galleryOnPage(page: Page, app: RunningApp): Promise<string[]> {
+  const { items } = GalleryPage.parse(await (await fetch(`${app.url}/api/gallery?page=0`)).json());
+  await eventually(() => page.locator('#gallery article').count()).toBe(items.length);
+  return items.map((item) => item.imageUrl);
+}
+
 /** Makes finished wraps through the API, so the featured carousel has something to turn. */
 async function seedWraps(app: RunningApp, count: number) {
   for (let i = 0; i < count; i += 1) {
@@ -33,6 +41,7 @@ async function seedWraps(app: RunningApp, count: number) {
     body.append('color', i % 2 ? 'green' : 'yellow');
     body.append('finish', 'glossy');
     body.append('style', 'solid-wrap');
+    body.append('galleryConsent', 'true');
     body.append('image', new Blob([fs.readFileSync(PHOTO)], { type: 'image/jpeg' }), 'seed.jpg');
     const created = await fetch(`${app.url}/api/wraps`, { method: 'POST', body });
     expect(created.status).toBe(202);
@@ -105,10 +114,13 @@ describe('the visitor flow: wizard, processing, result, changes, restart', () =>
   beforeAll(() => {
     fs.mkdirSync(SHOTS, { recursive: true });
   });
-  const running = useAppAndBrowser();
+  // The gallery is checked right after a wrap is made: the server's list cache is off.
+  const running = useAppAndBrowser({ GALLERY_CACHE_MS: '0' });
 
   for (const width of [1280, 390]) {
     it(`walks every step to a result, a change and a restart at ${width} px`, async () => {
+      // One run shares its wrap in the public gallery, the other leaves the box unticked.
+      const shareInGallery = width === 1280;
       const { page, errors } = await openPage(running.browser, width, width < 600 ? 844 : 900);
       await recordUploads(page);
       await page.goto(running.app.url);
@@ -181,6 +193,14 @@ describe('the visitor flow: wizard, processing, result, changes, restart', () =>
       await shot(page, '08-email-invalid', width);
       await email.fill('ana@example.com');
       expect(await banner(page).textContent()).toBe('6 of 6 steps completed');
+      const consent = page.getByRole('checkbox', { name: FLOW_TEXT.galleryConsent });
+      expect(await consent.isChecked()).toBe(false);
+      if (shareInGallery) {
+        // From the keyboard, as the e-mail field's Tab leads there.
+        await email.press('Tab');
+        await page.keyboard.press('Space');
+        expect(await consent.isChecked()).toBe(true);
+      }
       const wrapButton = page.getByRole('button', { name: FLOW_TEXT.wrapMyCar });
       expect(await wrapButton.isVisible()).toBe(true);
       expect(await page.getByText(MESSAGES.invalidEmailInline).count()).toBe(0);
@@ -203,7 +223,14 @@ describe('the visitor flow: wizard, processing, result, changes, restart', () =>
       const order = (await uploads(page))[1]!;
       expect(order).toMatchObject({
         url: '/api/wraps',
-        fields: { email: 'ana@example.com', color: 'red', finish: 'matte', style: 'racing-stripes', fileName: 'orange-coupe-front34-street.jpg' },
+        fields: {
+          email: 'ana@example.com',
+          color: 'red',
+          finish: 'matte',
+          style: 'racing-stripes',
+          galleryConsent: String(shareInGallery),
+          fileName: 'orange-coupe-front34-street.jpg',
+        },
         // Upload once: the photo step's answer named the photo; its bytes do not go again.
         image: null,
       });
@@ -247,6 +274,8 @@ describe('the visitor flow: wizard, processing, result, changes, restart', () =>
       await result.getByRole('link', { name: FLOW_TEXT.download }).click();
       expect((await download).suggestedFilename()).toBe('red-matte-racing-stripes-carwrap.png');
       const firstImage = await after.getAttribute('src');
+      // The gallery keeps the first result, the PNG this link downloads.
+      const firstPng = await result.getByRole('link', { name: FLOW_TEXT.download }).getAttribute('href');
 
       // Request Changes: Apply waits for text; whitespace alone gets the spec's toast.
       await result.getByRole('button', { name: 'Request Changes' }).click();
@@ -281,8 +310,11 @@ describe('the visitor flow: wizard, processing, result, changes, restart', () =>
       expect(await result.count()).toBe(0);
       expect(await page.locator('#wrap-form').count()).toBe(0);
       expect(await page.locator('#gallery').isVisible()).toBe(true);
-      // The gallery, first loaded empty, now shows the visitor's new wrap.
-      await page.locator('#gallery').getByRole('article', { name: 'Custom: Red' }).first().waitFor({ timeout: 10_000 });
+      // The gallery now shows the visitor's new wrap if they ticked the box, and only then.
+      if (shareInGallery) await page.locator('#gallery').getByRole('article', { name: 'Custom: Red' }).first().waitFor({ timeout: 10_000 });
+      const listed = await galleryOnPage(page, running.app);
+      if (shareInGallery) expect(listed).toContain(firstPng);
+      else expect(listed).not.toContain(firstPng);
       await eventually(() => page.evaluate(() => window.scrollY)).toBe(0);
       await page.getByRole('button', { name: 'Start Your Transformation' }).click();
       await page.getByRole('heading', { name: 'Choose Your Approach' }).waitFor();

@@ -53,7 +53,7 @@ export const WrapRequestFields = z.object({
   style: z.enum(STYLE_IDS),
   hint: z.optional(CarHint),
   /** "Show my wrap in the public gallery", sent as "true" or "false"; absent (older clients) is no. */
-  galleryConsent: z._default(z.stringbool(), false),
+  galleryConsent: z._default(z.boolean(), false),
 });
 export type WrapRequestFields = z.infer<typeof WrapRequestFields>;
 

@@ -1,4 +1,5 @@
-import { CarHint, WrapRequestFields } from '../../domain/api';
+import { z } from 'zod';
+import { CarHint, type WrapRequestFields } from '../../domain/api';
 import { resolveColor } from '../../domain/catalog/colors';
 import { FINISH_IDS, type FinishId } from '../../domain/catalog/finishes';
 import { STYLE_IDS, type StyleId } from '../../domain/catalog/styles';
@@ -13,8 +14,12 @@ export interface WrapOrderFields {
   finish: FinishId;
   style: StyleId;
   hint: CarHint | undefined;
-  galleryConsent: boolean;
+  galleryConsent: WrapRequestFields['galleryConsent'];
 }
+
+// The form's text for WrapRequestFields.galleryConsent (the browser's contract keeps the plain
+// boolean: a string-to-boolean schema there would cost the first view more than the checkbox).
+const GalleryConsentText = z.stringbool({ truthy: ['true'], falsy: ['false'] }).default(false);
 
 /**
  * Checks the wrap form's text fields in the order and with the words of spec §5; an unknown
@@ -44,7 +49,7 @@ export function parseWrapOrderFields(fields: Record<string, string>, hasPhoto: b
 }
 
 function parseGalleryConsent(text: string | undefined): boolean {
-  const consent = WrapRequestFields.shape.galleryConsent.safeParse(text?.trim() || undefined);
+  const consent = GalleryConsentText.safeParse(text?.trim() || undefined);
   if (!consent.success) throw badRequest(ERRORS.invalidGalleryConsent);
   return consent.data;
 }
