@@ -95,7 +95,7 @@ export const AdminQuote = z.object({
   wrapColor: z.nullable(z.string()),
   finishType: z.nullable(z.string()),
   styleType: z.nullable(z.string()),
-  /** The full wrapped picture (PNG), and a lighter one to show in the list (display WebP, else the PNG). */
+  /** The full wrapped picture (PNG), and a lighter one to show in the list (the gallery's thumbnail, else the display WebP). */
   imageUrl: z.nullable(z.string()),
   previewUrl: z.nullable(z.string()),
   status: QuoteStatus,

@@ -1,8 +1,8 @@
-import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, type AdminQuote, type AdminQuotePage, type QuoteStatus, type QuoteUpdateBody } from '../../domain/admin/api';
 import { ADMIN_ERRORS } from '../../domain/admin/texts';
 import type { Db } from '../db/client';
-import { carWrapRequests, quotes } from '../db/schema';
+import { carWrapRequests, completedWraps, quotes } from '../db/schema';
 import { notFound } from '../httpError';
 import { displayPathOf } from '../image/displayImage';
 import type { AdminActor } from './actor';
@@ -18,7 +18,7 @@ export interface QuoteInbox {
   resend(id: string, actor: AdminActor): Promise<AdminQuote>;
 }
 
-function toAdminQuote(r: { quote: typeof quotes.$inferSelect; request: typeof carWrapRequests.$inferSelect | null }): AdminQuote {
+function toAdminQuote(r: { quote: typeof quotes.$inferSelect; request: typeof carWrapRequests.$inferSelect | null; thumbnailUrl: string | null }): AdminQuote {
   const { quote, request } = r;
   const imageUrl = request?.wrappedImageUrl ?? null;
   return {
@@ -35,8 +35,8 @@ function toAdminQuote(r: { quote: typeof quotes.$inferSelect; request: typeof ca
     finishType: request?.finishType ?? null,
     styleType: request?.styleType ?? null,
     imageUrl,
-    // The generation flow stores a display-size WebP beside each result PNG.
-    previewUrl: imageUrl ? (displayPathOf(imageUrl) ?? imageUrl) : null,
+    // The gallery's small WebP of this very picture; else the display-size WebP the generation flow stores beside the PNG.
+    previewUrl: r.thumbnailUrl ?? (imageUrl ? (displayPathOf(imageUrl) ?? imageUrl) : null),
     status: quote.status,
     notes: quote.notes,
     emailStatus: quote.emailStatus as AdminQuote['emailStatus'],
@@ -53,9 +53,13 @@ export function createQuoteInbox(options: { db: Db; audit: Audit; wakeMailWorker
 
   async function select(where: SQL | undefined, limit?: number, offset = 0) {
     const query = db
-      .select({ quote: quotes, request: carWrapRequests })
+      .select({ quote: quotes, request: carWrapRequests, thumbnailUrl: completedWraps.thumbnailUrl })
       .from(quotes)
       .leftJoin(carWrapRequests, eq(quotes.carWrapRequestId, carWrapRequests.id))
+      .leftJoin(
+        completedWraps,
+        and(eq(completedWraps.carWrapRequestId, carWrapRequests.id), eq(completedWraps.wrappedImageUrl, carWrapRequests.wrappedImageUrl)),
+      )
       .where(where)
       // id breaks ties between quotes saved in the same instant, so pages never overlap.
       .orderBy(desc(quotes.createdAt), desc(quotes.id));

@@ -19,7 +19,7 @@ import { GalleryPage } from '../../domain/api';
 import { adminClient } from '../admin/adminClient.testutil';
 import { SESSION_COOKIE } from '../admin/adminGuard';
 import { saveAdminUser } from '../admin/adminUsers';
-import { adminAudit, adminSessions, apiRequestLogs, carWrapRequests, quotes } from '../db/schema';
+import { adminAudit, adminSessions, apiRequestLogs, carWrapRequests, completedWraps, quotes } from '../db/schema';
 import { DATABASE_KINDS } from '../db/testing';
 import { startSmtpServer, type TestSmtpServer } from '../email/smtpTestServer.testutil';
 import { insertGalleryWraps, minutesAgo } from '../gallery/galleryFixtures.testutil';
@@ -274,18 +274,23 @@ describe.each(DATABASE_KINDS)('the back office API on %s', (kind) => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const [quote] = await t.ctx.db.select().from(quotes).where(sql`${quotes.carWrapRequestId} = ${request!.id}`);
-    return { quoteId: quote!.id, url };
+    return { quoteId: quote!.id, requestId: request!.id, url };
   }
 
   it('lists quotes newest first with the preview and e-mail state, and resend sends both e-mails again through SMTP at once', async () => {
     const shop = await shopBrowser();
-    const { quoteId, url } = await quotedWrap();
+    const { quoteId, requestId, url } = await quotedWrap();
     const mailsBefore = smtp.received.length;
 
     const list = AdminQuotePage.parse((await shop.request({ method: 'GET', url: ADMIN_ROUTES.quotes })).json());
     const listed = list.items[0]!;
     expect(listed).toMatchObject({ id: quoteId, name: 'Ana Ruiz', email: CUSTOMER, city: 'Leeds', status: 'new', notes: null, emailStatus: 'sent', imageUrl: url });
     expect(listed.previewUrl).toBe(displayPathOf(url));
+    // Once the picture is in the gallery, the inbox shows its small thumbnail instead.
+    const thumbnailUrl = await t.ctx.storage.put(`car-images/${randomUUID()}.webp`, Buffer.from('webp'), 'image/webp');
+    await t.ctx.db.insert(completedWraps).values({ carWrapRequestId: requestId, wrapName: 'Red', wrapColor: 'red', finishType: 'glossy', styleType: 'solid-wrap', wrappedImageUrl: url, thumbnailUrl });
+    const withThumbnail = AdminQuotePage.parse((await shop.request({ method: 'GET', url: ADMIN_ROUTES.quotes })).json()).items[0]!;
+    expect(withThumbnail.previewUrl).toBe(thumbnailUrl);
 
     const resent = await shop.request({ method: 'POST', url: adminQuoteResendPath(quoteId) });
     expect(resent.statusCode, resent.body).toBe(200);
