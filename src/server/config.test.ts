@@ -40,6 +40,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ GALLERY_REVIEW: 'yes please' })).toThrow(/^Bad setting: GALLERY_REVIEW="yes please" must be true or false$/);
   });
 
+  it("keeps the back office's sessions 12 hours idle / 7 days and locks after 5 wrong passwords for 15 minutes unless told otherwise", () => {
+    expect(loadConfig({})).toMatchObject({
+      ADMIN_SESSION_IDLE_HOURS: 12,
+      ADMIN_SESSION_DAYS: 7,
+      ADMIN_LOCKOUT_ATTEMPTS: 5,
+      ADMIN_LOCKOUT_MINUTES: 15,
+      ADMIN_LOGIN_RATE_LIMIT: 20,
+    });
+    expect(loadConfig({ ADMIN_LOCKOUT_ATTEMPTS: '10' }).ADMIN_LOCKOUT_ATTEMPTS).toBe(10);
+    expect(() => loadConfig({ ADMIN_LOCKOUT_MINUTES: '0' })).toThrow(/^Bad setting: ADMIN_LOCKOUT_MINUTES="0" must be at least 1$/);
+  });
+
   it('lists every bad setting at once', () => {
     try {
       loadConfig({ PORT: '70000', AI_PROVIDER: 'magic', SEGMENTER: 'sam' });
