@@ -27,6 +27,8 @@ const SURE_BELOW = 12;
 const VIVID_CHROMA = 30;
 /** How far past its detail a lamp or plate reaches, as a share of the car box's longer side. */
 const PART_RIM = 0.003;
+/** A detail piece on a light car more than this share of which surely shows the paint is a stretch of panel. */
+const MOSTLY_PAINT = 0.5;
 /** Parts smaller than this share of the car take no rim. */
 const MIN_RIMMED_PART = 0.002;
 
@@ -126,10 +128,27 @@ function detailParts(
     }
   }
   const grown = compactParts(detail, w, h, carArea, endView ? END_VIEW_LIMITS : PART_LIMITS);
+  if (paint === 'light') dropPanelPieces(grown, sure, w, h);
   const cored = compactParts(cores, w, h, carArea, CORE_LIMITS);
   for (let j = 0; j < grown.length; j++) if (cored[j]! > grown[j]!) grown[j] = cored[j]!;
   withRims(grown, w, h, carArea);
   return grown;
+}
+
+/**
+ * On a light car a dense core counts even where the paint's lightness shows (a lamp's chrome is
+ * as light as silver paint), so a crease along a bonnet's front edge or a light bar mirrored in
+ * the bonnet is kept as a part too. A lamp is mostly lens, housing and shadow; such a piece is
+ * mostly the paint's own lightness, and goes back to the paint.
+ */
+function dropPanelPieces(parts: Float32Array, sure: Float32Array, w: number, h: number): void {
+  const kept = new Uint8Array(w * h);
+  for (let j = 0; j < kept.length; j++) kept[j] = parts[j]! >= 0.5 ? 1 : 0;
+  const { labels, ranked } = rankedComponents(kept, w, h);
+  const surely = new Float64Array(ranked.length + 1);
+  for (let j = 0; j < kept.length; j++) if (labels[j] && sure[j]! >= 0.5) surely[labels[j]!]!++;
+  const panel = new Set(ranked.filter((c) => surely[c.label]! > c.size * MOSTLY_PAINT).map((c) => c.label));
+  for (let j = 0; j < parts.length; j++) if (panel.has(labels[j]!)) parts[j] = 0;
 }
 
 /**

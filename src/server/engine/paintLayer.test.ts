@@ -22,25 +22,10 @@ import {
 const MAX_PAINTED = 0.05;
 const MIN_PAINTED = 0.9;
 const CHECKED: ExclusionCategory[] = ['glass', 'lights', 'plates'];
-/**
- * Where the paint layer does not meet the goal yet (issue 12 stays open for these): the test
- * checks that they still miss it, so that fixing one fails here until it is taken off the list,
- * and prints them loudly. Every other photo and category must meet the goal.
- */
-const KNOWN_GAPS: Record<string, string[]> = {
-  // A straight-on front view: bits of the headlamps' detail reach onto the bonnet's front edge (88.7%).
-  'grey-suv-front-forest-portrait.jpg': ['paint'],
-};
 const exclusions = readPaintExclusions();
 
-/** Checks a share against its goal, or, for a known gap, that it still misses it (and says so). */
 function expectGoal(file: string, category: string, share: number, meets: (v: number) => boolean, goal: string): void {
-  if (KNOWN_GAPS[file]?.includes(category)) {
-    console.warn(`!!! KNOWN GAP (issue 12): ${file} ${category} ${pct(share)}, goal ${goal}`);
-    expect(meets(share), `${file} ${category} now meets its goal: take it off KNOWN_GAPS`).toBe(false);
-  } else {
-    expect(meets(share), `${file} ${category} ${pct(share)}, goal ${goal}`).toBe(true);
-  }
+  expect(meets(share), `${file} ${category} ${pct(share)}, goal ${goal}`).toBe(true);
 }
 const files = Object.keys(exclusions).sort();
 
