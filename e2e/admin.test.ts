@@ -1,0 +1,195 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ERRORS, QUOTE_STATUS_LABELS } from '../src/domain/admin/texts';
+import { MESSAGES } from '../src/domain/messages';
+import { startSmtpServer, textOf, type TestSmtpServer } from '../src/server/email/smtpTestServer.testutil';
+import { freePort } from '../src/server/freePort.testutil';
+import { ADMIN_TEXT } from '../src/web/features/admin/texts';
+import { PHOTO } from './flow';
+import { launchBrowser, openPage, startApp, type RunningApp } from './harness';
+
+const SHOP = 'shop@e2e.example';
+const OWNER = 'owner@e2e.example';
+const PASSWORD = 'correct horse battery staple';
+const CUSTOMER = 'Ana Ruiz';
+
+/** The shop's owner, made with the real command against the data folder the app then starts on. */
+async function createShopUser(dataDir: string): Promise<void> {
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/admin-create.ts', '--email', OWNER], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ADMIN_PASSWORD: PASSWORD },
+  });
+}
+
+/** A visitor's wrap, shared with the gallery, and their quote request: through the public API, as the wizard sends them. */
+async function quotedWrap(url: string): Promise<string> {
+  const form = new FormData();
+  form.set('image', new Blob([await fs.readFile(PHOTO)], { type: 'image/jpeg' }), path.basename(PHOTO));
+  for (const [name, value] of Object.entries({ email: 'driver@e2e.example', color: 'Blue', finish: 'glossy', style: 'solid-wrap', galleryConsent: 'true' })) form.set(name, value);
+  const created = await fetch(`${url}/api/wraps`, { method: 'POST', body: form });
+  expect(created.status).toBe(202);
+  const { requestId } = (await created.json()) as { requestId: string };
+  await until(async () => ((await (await fetch(`${url}/api/wraps/${requestId}`)).json()) as { stage: string }).stage === 'done', 60_000);
+  const quote = await fetch(`${url}/api/wraps/${requestId}/quote`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: CUSTOMER, phone: '+44 20 7946 0958', city: 'Leeds', consent: true }),
+  });
+  expect(quote.status).toBe(200);
+  return requestId;
+}
+
+/** Waits for a check outside a test (expect.poll only works inside one). */
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Script files a page asked for. */
+function scriptsRequested(page: Page): Set<string> {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+const galleryCards = (page: Page) => page.locator('#gallery article');
+
+describe('the shop’s back office', () => {
+  let smtp: TestSmtpServer;
+  let app: RunningApp;
+  let browser: Browser;
+  let dataDir: string;
+  let quoted: Promise<void>;
+
+  beforeAll(async () => {
+    const smtpPort = await freePort();
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wrap-admin-'));
+    [smtp] = await Promise.all([startSmtpServer(smtpPort), createShopUser(dataDir)]);
+    [app, browser] = await Promise.all([
+      // The classic segmenter starts at once; the learned model's quality is not what this file tests.
+      startApp({ SEGMENTER: 'classic', DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`, SHOP_EMAIL: SHOP, MAIL_RETRY_BASE_MS: '300', GALLERY_CACHE_MS: '0' }),
+      launchBrowser(),
+    ]);
+    // Made while the first test looks at the home page; the second waits for it.
+    quoted = quotedWrap(app.url).then(() => until(() => smtp.received.length === 2));
+    quoted.catch(() => {});
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+    await smtp?.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('is a chunk of its own that the home page never asks for', async () => {
+    const { page: home } = await openPage(browser, 390, 844);
+    const homeScripts = scriptsRequested(home);
+    const adminCalls: string[] = [];
+    home.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/admin')) adminCalls.push(request.url());
+    });
+    await home.goto(app.url, { waitUntil: 'networkidle' });
+    await home.locator('#gallery').scrollIntoViewIfNeeded();
+    await home.waitForLoadState('networkidle');
+
+    // A deep link is the app's page (not the 404), and what it loads beyond the home page's scripts is the back office.
+    const { page: admin } = await openPage(browser);
+    const adminScripts = scriptsRequested(admin);
+    const answer = await admin.goto(`${app.url}/admin/gallery`);
+    expect(answer?.status()).toBe(200);
+    await admin.getByRole('heading', { name: ADMIN_TEXT.signIn.title }).waitFor();
+    const backOfficeOnly = [...adminScripts].filter((script) => !homeScripts.has(script));
+    expect(backOfficeOnly.some((script) => script.includes('AdminPage'))).toBe(true);
+    expect([...homeScripts].filter((script) => /admin/i.test(script))).toEqual([]);
+    expect(adminCalls).toEqual([]);
+    await Promise.all([home.context().close(), admin.context().close()]);
+  });
+
+  it('signs the shop in (a wrong password says so), keeps a quote’s status, resends its e-mails, and hides and shows a wrap', async () => {
+    await quoted;
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${app.url}/admin`);
+    const email = page.getByLabel(ADMIN_TEXT.signIn.emailLabel);
+    const password = page.getByLabel(ADMIN_TEXT.signIn.passwordLabel);
+    const signIn = page.getByRole('button', { name: ADMIN_TEXT.signIn.submit });
+
+    await email.fill(OWNER);
+    await password.fill('not the password');
+    await signIn.click();
+    await page.getByRole('alert').getByText(ADMIN_ERRORS.badCredentials).waitFor();
+    await password.fill(PASSWORD);
+    await password.press('Enter');
+    await page.getByRole('tab', { name: ADMIN_TEXT.tabs.quotes, selected: true }).waitFor();
+
+    // Quotes inbox: the visitor's request with its delivered e-mails; its status is kept across a reload.
+    const quote = page.getByTestId('admin-quote').filter({ hasText: CUSTOMER });
+    await quote.getByRole('heading', { name: CUSTOMER }).waitFor();
+    expect(await quote.getByRole('img').count()).toBe(1);
+    const status = quote.getByLabel(ADMIN_TEXT.quotes.statusLabel);
+    expect(await status.inputValue()).toBe('new');
+    await status.selectOption({ label: QUOTE_STATUS_LABELS.won });
+    await page.getByText(ADMIN_TEXT.quotes.statusSaved).waitFor();
+    await page.reload();
+    await quote.waitFor();
+    expect(await quote.getByLabel(ADMIN_TEXT.quotes.statusLabel).inputValue()).toBe('won');
+
+    await page.screenshot({ path: '/tmp/shots/admin-quotes-1280.png', fullPage: true }).catch(() => {});
+
+    // Resend: both e-mails go through the mail server again.
+    const before = smtp.received.length;
+    await quote.getByRole('button', { name: ADMIN_TEXT.quotes.resend }).click();
+    await page.getByText(ADMIN_TEXT.quotes.resent).waitFor();
+    await expect.poll(() => smtp.received.length, { timeout: 15_000 }).toBe(before + 2);
+    const again = smtp.received.slice(before);
+    expect(again.map((mail) => mail.to)).toEqual([[SHOP], ['driver@e2e.example']]);
+    expect(textOf(again[0]!.raw)).toContain(CUSTOMER);
+
+    // Gallery: hidden, the wrap leaves the public gallery; shown again, it is back.
+    await page.getByRole('tab', { name: ADMIN_TEXT.tabs.gallery }).click();
+    expect(new URL(page.url()).pathname).toBe('/admin/gallery');
+    const wrap = page.getByTestId('admin-wrap').first();
+    await wrap.getByText(ADMIN_TEXT.gallery.public, { exact: true }).waitFor();
+    const { page: visitor } = await openPage(browser);
+    const publicGallery = async () => {
+      await visitor.goto(app.url);
+      await visitor.locator('#gallery').scrollIntoViewIfNeeded();
+      await visitor.getByText(MESSAGES.galleryEmpty).or(galleryCards(visitor).first()).waitFor();
+      return galleryCards(visitor).count();
+    };
+    expect(await publicGallery()).toBe(1);
+
+    await wrap.getByRole('button', { name: ADMIN_TEXT.gallery.hide }).click();
+    await page.getByText(ADMIN_TEXT.gallery.hidden).waitFor();
+    await wrap.getByText(ADMIN_TEXT.gallery.notPublic, { exact: true }).waitFor();
+    expect(await publicGallery()).toBe(0);
+
+    await wrap.getByRole('button', { name: ADMIN_TEXT.gallery.show }).click();
+    await wrap.getByText(ADMIN_TEXT.gallery.public, { exact: true }).waitFor();
+    expect(await publicGallery()).toBe(1);
+
+    await page.screenshot({ path: '/tmp/shots/admin-gallery-1280.png', fullPage: true }).catch(() => {});
+
+    // Usage: no paid AI call today (the local engine made the wrap), against the default budget.
+    await page.getByRole('tab', { name: ADMIN_TEXT.tabs.usage }).click();
+    await page.getByText(ADMIN_TEXT.usage.ofBudget(0, 200)).waitFor();
+    expect(await page.getByRole('row', { name: new RegExp(ADMIN_TEXT.usage.providerName('local')) }).getByRole('cell').first().textContent()).toBe('1');
+    await page.screenshot({ path: '/tmp/shots/admin-usage-1280.png', fullPage: true }).catch(() => {});
+
+    // Signing out ends the session: a reload shows the sign-in form.
+    await page.getByRole('button', { name: ADMIN_TEXT.signOut }).click();
+    await page.getByRole('heading', { name: ADMIN_TEXT.signIn.title }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: ADMIN_TEXT.signIn.title }).waitFor();
+    expect(errors).toEqual([]);
+    await Promise.all([page.context().close(), visitor.context().close()]);
+  });
+});

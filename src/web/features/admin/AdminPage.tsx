@@ -1,0 +1,32 @@
+import './backOffice.css';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from '../../shared/toast';
+import { PRODUCT_TITLE } from '../home/brand';
+import { whenSignedOut } from './adminHttp';
+import { BackOffice } from './BackOffice';
+import { LoadFailed, Loading } from './SectionParts';
+import { SignInForm } from './SignInForm';
+import { ADMIN_TEXT } from './texts';
+import { forgetSession, meQueryKey, useMe } from './useSession';
+
+/** /admin and below: the sign-in form, or the back office once a shop user is signed in. */
+export function AdminPage() {
+  const me = useMe();
+  const client = useQueryClient();
+
+  useEffect(() => {
+    document.title = `${ADMIN_TEXT.pageTitle} · ${PRODUCT_TITLE}`;
+    // A session that ends while the page is open (expired, signed out elsewhere) leads back to sign-in.
+    whenSignedOut(() => {
+      if (!client.getQueryData(meQueryKey)) return;
+      forgetSession(client);
+      toast(ADMIN_TEXT.sessionEnded);
+    });
+  }, [client]);
+
+  if (me.isPending) return <Loading />;
+  if (me.isError) return <LoadFailed error={me.error} onRetry={() => void me.refetch()} />;
+  if (!me.data) return <SignInForm />;
+  return <BackOffice email={me.data.email} />;
+}

@@ -1,0 +1,43 @@
+import { RefreshCw } from 'lucide-react';
+import type { AdminQuote } from '../../../../domain/admin/api';
+import { EMAIL_STATUS_LABELS } from '../../../../domain/admin/texts';
+import { Button } from '../../../shared/Button';
+import { toast } from '../../../shared/toast';
+import { formatWhen } from '../formatWhen';
+import { ADMIN_TEXT } from '../texts';
+import { isUndelivered, useResendQuote } from './useQuotes';
+
+const T = ADMIN_TEXT.quotes;
+
+/** Where the quote's e-mails stand (sent, or when the next try is, and what went wrong last), and Resend. */
+export function QuoteDelivery({ quote }: { quote: AdminQuote }) {
+  const resend = useResendQuote(quote.id);
+  const waiting = isUndelivered(quote);
+  const onResend = () =>
+    resend.mutate(undefined, {
+      onSuccess: () => toast.success(T.resent),
+      onError: (error) => toast.error(ADMIN_TEXT.saveFailed, { description: error.message }),
+    });
+  return (
+    <section aria-label={T.delivery} className={`mt-4 rounded-xl p-3 text-sm ${waiting ? 'bg-amber-50 ring-1 ring-amber-200' : 'bg-slate-50 ring-1 ring-slate-200'}`}>
+      <p className="font-semibold text-slate-900" data-testid="email-status">
+        {T.delivery}: {EMAIL_STATUS_LABELS[quote.emailStatus]}
+      </p>
+      <p className="mt-0.5 text-slate-600">
+        {quote.emailSentAt && T.sentAt(formatWhen(quote.emailSentAt))}
+        {quote.emailSentAt && waiting && ' · '}
+        {waiting && T.nextTry(formatWhen(quote.emailNextAttemptAt))}
+        {quote.emailAttempts > 0 && ` · ${T.attempts(quote.emailAttempts)}`}
+      </p>
+      {quote.emailLastError && (
+        <p className="mt-1 break-words text-red-700">
+          {T.lastError}: {quote.emailLastError}
+        </p>
+      )}
+      <Button variant="secondary" className="mt-3" onClick={onResend} disabled={resend.isPending}>
+        <RefreshCw className={`h-4 w-4 ${resend.isPending ? 'animate-spin motion-reduce:animate-none' : ''}`} aria-hidden="true" />
+        {resend.isPending ? T.resending : T.resend}
+      </Button>
+    </section>
+  );
+}
