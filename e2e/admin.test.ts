@@ -52,13 +52,13 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000
   }
 }
 
-/** Script files a page asked for. */
-function scriptsRequested(page: Page): Set<string> {
-  const scripts = new Set<string>();
+/** Script and style files a page asked for. */
+function codeRequested(page: Page): Set<string> {
+  const files = new Set<string>();
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+    if (['script', 'stylesheet'].includes(request.resourceType())) files.add(new URL(request.url()).pathname);
   });
-  return scripts;
+  return files;
 }
 
 const galleryCards = (page: Page) => page.locator('#gallery article');
@@ -92,7 +92,7 @@ describe('the shop’s back office', () => {
 
   it('is a chunk of its own that the home page never asks for', async () => {
     const { page: home } = await openPage(browser, 390, 844);
-    const homeScripts = scriptsRequested(home);
+    const homeCode = codeRequested(home);
     const adminCalls: string[] = [];
     home.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/admin')) adminCalls.push(request.url());
@@ -101,20 +101,20 @@ describe('the shop’s back office', () => {
     await home.locator('#gallery').scrollIntoViewIfNeeded();
     await home.waitForLoadState('networkidle');
 
-    // A deep link is the app's page (not the 404), and what it loads beyond the home page's scripts is the back office.
+    // A deep link is the app's page (not the 404), and what it loads beyond the home page's code is the back office's.
     const { page: admin } = await openPage(browser);
-    const adminScripts = scriptsRequested(admin);
+    const adminCode = codeRequested(admin);
     const answer = await admin.goto(`${app.url}/admin/gallery`);
     expect(answer?.status()).toBe(200);
     await admin.getByRole('heading', { name: ADMIN_TEXT.signIn.title }).waitFor();
-    const backOfficeOnly = [...adminScripts].filter((script) => !homeScripts.has(script));
-    expect(backOfficeOnly.some((script) => script.includes('AdminPage'))).toBe(true);
-    expect([...homeScripts].filter((script) => /admin/i.test(script))).toEqual([]);
+    const backOfficeOnly = [...adminCode].filter((file) => !homeCode.has(file));
+    expect(backOfficeOnly.filter((file) => file.includes('AdminPage')).map((file) => path.extname(file)).sort()).toEqual(['.css', '.js']);
+    expect([...homeCode].filter((file) => /admin/i.test(file))).toEqual([]);
     expect(adminCalls).toEqual([]);
     await Promise.all([home.context().close(), admin.context().close()]);
   });
 
-  it('signs the shop in (a wrong password says so), keeps a quote’s status, resends its e-mails, and hides and shows a wrap', async () => {
+  it('signs the shop in (a wrong password says so), keeps a quote’s status and notes, resends its e-mails, hides, shows and deletes a wrap', async () => {
     await quoted;
     const { page, errors } = await openPage(browser);
     await page.goto(`${app.url}/admin`);
@@ -138,9 +138,13 @@ describe('the shop’s back office', () => {
     expect(await status.inputValue()).toBe('new');
     await status.selectOption({ label: QUOTE_STATUS_LABELS.won });
     await page.getByText(ADMIN_TEXT.quotes.statusSaved).waitFor();
+    await quote.getByLabel(ADMIN_TEXT.quotes.notesLabel).fill('Fitting booked for Friday');
+    await quote.getByRole('button', { name: ADMIN_TEXT.quotes.saveNotes }).click();
+    await page.getByText(ADMIN_TEXT.quotes.notesSaved).waitFor();
     await page.reload();
     await quote.waitFor();
     expect(await quote.getByLabel(ADMIN_TEXT.quotes.statusLabel).inputValue()).toBe('won');
+    expect(await quote.getByLabel(ADMIN_TEXT.quotes.notesLabel).inputValue()).toBe('Fitting booked for Friday');
 
     await page.screenshot({ path: '/tmp/shots/admin-quotes-1280.png', fullPage: true }).catch(() => {});
 
@@ -177,6 +181,14 @@ describe('the shop’s back office', () => {
     expect(await publicGallery()).toBe(1);
 
     await page.screenshot({ path: '/tmp/shots/admin-gallery-1280.png', fullPage: true }).catch(() => {});
+
+    // Delete asks first, then the wrap is gone from the back office too.
+    await wrap.getByRole('button', { name: ADMIN_TEXT.gallery.delete }).click();
+    const confirm = page.getByTestId('delete-wrap-dialog');
+    await confirm.getByRole('button', { name: ADMIN_TEXT.gallery.deleteConfirm }).click();
+    await page.getByText(ADMIN_TEXT.gallery.deleted).waitFor();
+    await page.getByText(ADMIN_TEXT.gallery.empty).waitFor();
+    expect(await confirm.count()).toBe(0);
 
     // Usage: no paid AI call today (the local engine made the wrap), against the default budget.
     await page.getByRole('tab', { name: ADMIN_TEXT.tabs.usage }).click();
