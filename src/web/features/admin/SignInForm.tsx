@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { ADMIN_ERRORS } from '../../../domain/admin/texts';
 import { Button } from '../../shared/Button';
 import { PRODUCT_TITLE } from '../home/brand';
 import { ADMIN_TEXT } from './texts';
@@ -20,7 +21,8 @@ export function SignInForm() {
     setMissing(!email || !password);
     if (email && password) signIn.mutate({ email, password });
   };
-  const error = missing ? T.missing : signIn.error?.message;
+  // The server's sentence for the same mistake, without asking it.
+  const error = missing ? ADMIN_ERRORS.missingCredentials : signIn.error?.message;
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12">

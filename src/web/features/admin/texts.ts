@@ -15,7 +15,6 @@ export const ADMIN_TEXT = {
     passwordLabel: 'Password',
     submit: 'Sign in',
     submitting: 'Signing in…',
-    missing: 'Please enter your e-mail and password.',
   },
   signOut: 'Sign out',
   signedInAs: (email: string) => `Signed in as ${email}`,
