@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, shownValue } from './config';
 
 describe('loadConfig', () => {
   it('starts with nothing configured', () => {
@@ -50,6 +50,26 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ ADMIN_LOCKOUT_ATTEMPTS: '10' }).ADMIN_LOCKOUT_ATTEMPTS).toBe(10);
     expect(() => loadConfig({ ADMIN_LOCKOUT_MINUTES: '0' })).toThrow(/^Bad setting: ADMIN_LOCKOUT_MINUTES="0" must be at least 1$/);
+  });
+
+  it('names a bad setting without printing its password or key', () => {
+    const message = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      throw new Error('expected a bad setting');
+    };
+    expect(message({ DATABASE_URL: 'postgres://user:secret@host:99999/db' })).toBe(
+      'Bad setting: DATABASE_URL="postgres://user:***@host:99999/db" must be a URL starting with postgres: or postgresql://',
+    );
+    // Unparseable as a URL too: a space in the host.
+    expect(message({ DATABASE_URL: 'mysql://shop:s3cr3t pass@db host/wraps' })).toContain('DATABASE_URL="mysql://shop:***@db host/wraps"');
+    expect(message({ SMTP_URL: 'http://mailer:hunter2@mail.example:587' })).toContain('SMTP_URL="http://mailer:***@mail.example:587"');
+    expect(message({ SMTP_URL: 'http://mailer:hunter2@mail.example:587', PORT: 'x' })).not.toMatch(/hunter2/);
+    expect(shownValue('OPENAI_API_KEY', 'sk-proj-abc123')).toBe('***');
+    expect(shownValue('PUBLIC_URL', 'https://wraps.example/')).toBe('https://wraps.example/');
   });
 
   it('lists every bad setting at once', () => {

@@ -101,11 +101,27 @@ export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; filesDir:
 
 export class ConfigError extends Error {}
 
+/** Settings whose whole value is a secret. */
+const SECRET_SETTINGS = new Set(['OPENAI_API_KEY']);
+
+/**
+ * A setting's value as a start-up error may print it: a secret setting hidden whole, and the
+ * password of anything URL-shaped (`scheme://user:password@host`) masked, even when the URL
+ * does not parse, since the error goes to the terminal and the host's log.
+ */
+export function shownValue(name: string, value: string): string {
+  if (SECRET_SETTINGS.has(name)) return value ? '***' : '';
+  return value.replace(/(\/\/[^/@:\s]*:)[^@]*@/, '$1***@');
+}
+
 /** Parses the environment; throws ConfigError whose message names each bad setting on one line. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = ConfigSchema.safeParse(env);
   if (!result.success) {
-    const problems = result.error.issues.map((i) => `${i.path.join('.')}=${JSON.stringify(env[String(i.path[0])] ?? '')} ${i.message}`);
+    const problems = result.error.issues.map((i) => {
+      const name = String(i.path[0]);
+      return `${i.path.join('.')}=${JSON.stringify(shownValue(name, env[name] ?? ''))} ${i.message}`;
+    });
     throw new ConfigError(`Bad setting: ${problems.join('; ')}`);
   }
   const dataDir = path.resolve(result.data.DATA_DIR);
