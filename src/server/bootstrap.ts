@@ -14,7 +14,7 @@ export interface Runtime {
 /** Builds the real parts from the config: database (migrated), storage, logger. */
 export async function createRuntime(config: Config): Promise<Runtime> {
   const log = createLogger(config.LOG_LEVEL);
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'db') });
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'db'), log });
   const storage = createLocalStorage(config.filesDir);
   const ctx: AppContext = { config, db: database.db, storage, log };
   return {

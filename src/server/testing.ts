@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from './app';
 import { loadConfig } from './config';
 import type { AppContext } from './context';
@@ -20,12 +20,20 @@ export interface TestApp {
  * PostgreSQL database), real storage in a temp folder, settings from `env`.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; db?: 'pglite' | 'postgres'; app?: AppOptions; extend?: (ctx: AppContext) => AppContext } = {},
+  options: {
+    env?: Record<string, string>;
+    db?: 'pglite' | 'postgres';
+    app?: AppOptions;
+    extend?: (ctx: AppContext) => AppContext;
+    /** The app's and the database's log (default: LOG_LEVEL's, to stdout). */
+    log?: FastifyBaseLogger;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wrap-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
-  const database = await openTestDatabase(options.db ?? 'pglite');
-  const base: AppContext = { config, db: database.db, storage: createLocalStorage(config.filesDir), log: createLogger(config.LOG_LEVEL) };
+  const log = options.log ?? createLogger(config.LOG_LEVEL);
+  const database = await openTestDatabase(options.db ?? 'pglite', { log });
+  const base: AppContext = { config, db: database.db, storage: createLocalStorage(config.filesDir), log };
   const ctx = options.extend ? options.extend(base) : base;
   const app = await buildApp(ctx, options.app);
   await app.ready();

@@ -23,14 +23,27 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 
 export class DatabaseError extends Error {}
 
+/** Where the database reports trouble it recovers from on its own (the server's log). */
+export interface DatabaseLog {
+  warn(details: object, message: string): void;
+}
+
 /**
  * Opens PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (in memory when dataDir
  * is null, for tests), and brings the schema up to date before anything else runs (a test of an
  * upgrade names a folder holding only the older migrations, then calls migrateDatabase).
  */
-export async function openDatabase(options: { url?: string | undefined; dataDir: string | null; migrationsFolder?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string | undefined;
+  dataDir: string | null;
+  migrationsFolder?: string;
+  log?: DatabaseLog;
+}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5_000 });
+    // An idle connection the server drops (restart, failover, a proxy's idle timeout) is an
+    // 'error' event; unheard, it would end the process. The pool opens a new one when next asked.
+    pool.on('error', (error) => options.log?.warn({ reason: error.message }, 'database connection lost; the next query reconnects'));
     // A bad URL must stop the start with one clear line, not a pool that fails later.
     try {
       const client = await pool.connect();

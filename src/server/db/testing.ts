@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from './client';
+import { openDatabase, type Database, type DatabaseLog } from './client';
 
 /**
  * Test helper: the databases every data-layer test runs on. PGlite always; PostgreSQL when
@@ -15,7 +15,7 @@ if (!TEST_DATABASE_URL) {
 export const DATABASE_KINDS = TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 
 /** `migrationsFolder`: for a test of an upgrade, a folder with only the older migrations. */
-export async function openTestDatabase(kind: 'pglite' | 'postgres', options: { migrationsFolder?: string } = {}): Promise<Database> {
+export async function openTestDatabase(kind: 'pglite' | 'postgres', options: { migrationsFolder?: string; log?: DatabaseLog } = {}): Promise<Database> {
   if (kind === 'pglite') return openDatabase({ dataDir: null, ...options });
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
