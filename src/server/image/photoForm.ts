@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { ERRORS } from '../../domain/messages';
+import { badRequest } from '../httpError';
 
 export interface PhotoForm {
   /** The `image` file part, or null when none (or an empty one) was sent. */
@@ -14,6 +16,18 @@ export interface PhotoForm {
  * streaming (@fastify/multipart's fileSize), so an oversized photo is refused before it is held.
  */
 export async function readPhotoForm(request: FastifyRequest): Promise<PhotoForm> {
+  try {
+    return await readParts(request);
+  } catch (error) {
+    // The framework's own refusals (too large, too many parts, not multipart) carry their status.
+    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    // Anything else is the body itself: no boundary, a part cut short, or the visitor went away.
+    request.log.info({ reason: (error as Error).message }, 'upload form unreadable');
+    throw badRequest(ERRORS.formUnreadable);
+  }
+}
+
+async function readParts(request: FastifyRequest): Promise<PhotoForm> {
   const form: PhotoForm = { photo: null, paintMask: null, fields: {} };
   for await (const part of request.parts()) {
     if (part.type === 'file') {
