@@ -17,12 +17,16 @@ export function AdminPage() {
 
   useEffect(() => {
     document.title = `${ADMIN_TEXT.pageTitle} · ${PRODUCT_TITLE}`;
+    // The shop's sign-in page is nothing a search engine should list.
+    const robots = Object.assign(document.createElement('meta'), { name: 'robots', content: 'noindex' });
+    document.head.append(robots);
     // A session that ends while the page is open (expired, signed out elsewhere) leads back to sign-in.
     whenSignedOut(() => {
       if (!client.getQueryData(meQueryKey)) return;
       forgetSession(client);
       toast(ADMIN_TEXT.sessionEnded);
     });
+    return () => robots.remove();
   }, [client]);
 
   if (me.isPending) return <Loading />;
