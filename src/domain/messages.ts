@@ -51,6 +51,7 @@ export const ERRORS = {
   generate: 'Failed to generate wrapped car image',
   originalNotFound: 'Original image not found',
   notAnImage: 'The file is not a PNG, JPEG or WebP image',
+  photoTooLarge: 'The photo is too large. Please upload a photo of at most 50 megapixels.',
   requestNotFound: 'Wrap request not found',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   galleryPage: 'The gallery page must be a whole number, 0 or more.',

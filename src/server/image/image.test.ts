@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ERRORS } from '../../domain/messages';
 import { HttpError } from '../httpError';
 import { normalizeUpload } from './normalizeUpload';
+import { jpegClaiming } from './photoForm.testutil';
 import { makeThumbnail } from './thumbnail';
 import { addWatermark, watermarkBandHeight, watermarkFontSize } from './watermark';
 
@@ -56,10 +57,15 @@ describe('normalizeUpload', () => {
     }
   });
 
-  it('refuses a decompression bomb (a tiny file that would unpack to 100 megapixels)', async () => {
+  it('refuses a decompression bomb (a tiny file that would unpack to 100 megapixels) as too large', async () => {
     const bomb = await solid(10_000, 10_000).png({ compressionLevel: 9 }).toBuffer();
     expect(bomb.length).toBeLessThan(1_000_000);
-    await expect(normalizeUpload(bomb, 'bomb.png')).rejects.toMatchObject({ statusCode: 400, message: ERRORS.notAnImage });
+    await expect(normalizeUpload(bomb, 'bomb.png')).rejects.toMatchObject({ statusCode: 413, message: ERRORS.photoTooLarge });
+  });
+
+  it('refuses a JPEG over 50 megapixels as too large, and takes one of exactly 50', async () => {
+    await expect(normalizeUpload(await jpegClaiming(8000, 7000), 'huge.jpg')).rejects.toMatchObject({ statusCode: 413, message: ERRORS.photoTooLarge });
+    await expect(normalizeUpload(await jpegClaiming(10_000, 5_000), 'big.jpg')).resolves.toMatchObject({ width: 1024, height: 512 });
   });
 
   it('keeps only the last part of a path-like file name', async () => {

@@ -1,9 +1,12 @@
 import sharp from 'sharp';
 import { ERRORS } from '../../domain/messages';
 import { JPEG_QUALITY, MAX_IMAGE_SIDE } from '../../domain/validation';
-import { badRequest } from '../httpError';
+import { HttpError, badRequest } from '../httpError';
 
-/** Refuse pictures whose pixel count would take far more memory than any phone photo (decompression bombs). */
+/**
+ * Refuse pictures whose pixel count would take far more memory than any phone photo
+ * (decompression bombs). ERRORS.photoTooLarge names this figure.
+ */
 export const MAX_INPUT_PIXELS = 50_000_000;
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
@@ -19,16 +22,19 @@ export interface NormalizedPhoto {
 /**
  * Turns an upload into the photo every later step uses (spec §5): checked by its content, not
  * its name; turned upright; EXIF (GPS!) dropped; longer side at most 1024 px; JPEG quality 0.8.
- * Anything that is not a PNG, JPEG or WebP answers 400 with ERRORS.notAnImage.
+ * Anything that is not a PNG, JPEG or WebP answers 400 with ERRORS.notAnImage; a photo over
+ * 50 megapixels 413 with ERRORS.photoTooLarge.
  */
 export async function normalizeUpload(data: Buffer, fileName: string | undefined): Promise<NormalizedPhoto> {
-  let format: string | undefined;
+  let header: sharp.Metadata;
   try {
-    format = (await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+    // Only the header is read here, so no pixel limit yet: a too-large photo must be told so.
+    header = await sharp(data, { limitInputPixels: false }).metadata();
   } catch {
     throw badRequest(ERRORS.notAnImage);
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw badRequest(ERRORS.notAnImage);
+  if (!header.format || !ACCEPTED_FORMATS.has(header.format)) throw badRequest(ERRORS.notAnImage);
+  if ((header.width ?? 0) * (header.height ?? 0) > MAX_INPUT_PIXELS) throw new HttpError(413, ERRORS.photoTooLarge);
   try {
     // sharp writes no metadata unless asked, so EXIF is gone once re-encoded.
     const { data: jpeg, info } = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })

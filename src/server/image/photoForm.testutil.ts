@@ -1,11 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { WrapJob } from '../../domain/api';
 
 /** The real car photos committed with the project (test-fixtures/cars/SOURCES.md). */
 export const CAR_FIXTURES = path.resolve(process.cwd(), 'test-fixtures/cars');
 export const carPhoto = (name = 'white-suv-front34-desert.jpg') => fs.readFileSync(path.join(CAR_FIXTURES, name));
+
+/** A small JPEG whose header (SOF0) claims another size: what a decoder reads first, made in a millisecond. */
+export async function jpegClaiming(width: number, height: number): Promise<Buffer> {
+  const jpeg = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
+  const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+  jpeg.writeUInt16BE(height, sof + 5);
+  jpeg.writeUInt16BE(width, sof + 7);
+  return jpeg;
+}
 
 /** A multipart body as a browser's FormData would send it, for app.inject. */
 export async function multipart(

@@ -1,13 +1,13 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERRORS } from '../../domain/messages';
-import { carPhoto, multipart, orderFields } from '../image/photoForm.testutil';
+import { carPhoto, jpegClaiming, multipart, orderFields } from '../image/photoForm.testutil';
 import { createLogger } from '../logger';
 import { createTestApp, type TestApp } from '../testing';
 
 type LogLine = { level: number; msg: string; err?: { stack?: string } };
 
-/** Issue 16, point 7: a broken upload is the sender's mistake, answered 4xx and never logged as ours. */
+/** Issue 16, points 7 and 10: a broken or oversized upload is the sender's mistake, answered 4xx and never logged as ours. */
 describe('malformed uploads', () => {
   let t: TestApp;
   const logLines: LogLine[] = [];
@@ -47,6 +47,13 @@ describe('malformed uploads', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: ERRORS.formUnreadable });
     expect(troubleLogged()).toEqual([]);
+  });
+
+  it.each(['/api/wraps', '/api/detect'])('%s refuses a photo over 50 megapixels as too large', async (url) => {
+    const form = await multipart(orderFields, { data: await jpegClaiming(8000, 7000), name: 'huge.jpg' });
+    const response = await t.app.inject({ method: 'POST', url, ...form });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: ERRORS.photoTooLarge });
   });
 
   it('logs a visitor who leaves in the middle of an upload at info, not as an error', async () => {
