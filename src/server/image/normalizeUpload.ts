@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { ERRORS } from '../../domain/messages';
 import { JPEG_QUALITY, MAX_IMAGE_SIDE } from '../../domain/validation';
 import { HttpError, badRequest } from '../httpError';
@@ -26,7 +26,7 @@ export interface NormalizedPhoto {
  * 50 megapixels 413 with ERRORS.photoTooLarge.
  */
 export async function normalizeUpload(data: Buffer, fileName: string | undefined): Promise<NormalizedPhoto> {
-  let header: sharp.Metadata;
+  let header: Metadata;
   try {
     // Only the header is read here, so no pixel limit yet: a too-large photo must be told so.
     header = await sharp(data, { limitInputPixels: false }).metadata();

@@ -21,7 +21,7 @@ describe('malformed uploads', () => {
 
   it.each(['/api/wraps', '/api/detect'])('%s answers a broken form with a 4xx sentence and logs no error', async (url) => {
     const whole = await multipart(orderFields, { data: carPhoto(), name: 'car.jpg' });
-    const type = whole.headers['content-type'];
+    const type = whole.headers['content-type']!;
     const boundary = type.split('boundary=')[1]!;
     const bodies: Record<string, { payload: Buffer | string; type?: string; status: number; error: string }> = {
       'no boundary': { payload: whole.payload, type: 'multipart/form-data', status: 400, error: ERRORS.formUnreadable },
