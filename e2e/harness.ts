@@ -75,11 +75,18 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A new page at the given viewport width, with console errors collected for assertions. */
+/**
+ * A new page at the given viewport width, with uncaught errors and anything the server's
+ * Content-Security-Policy blocked (a script, style, image or request the page needed) collected
+ * for assertions.
+ */
 export async function openPage(browser: Browser, width = 1280, height = 900): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width, height }, acceptDownloads: true });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) errors.push(message.text());
+  });
   return { page, errors };
 }

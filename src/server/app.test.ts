@@ -46,6 +46,55 @@ describe('app shell', () => {
     expect(res.headers['cache-control']).toContain('max-age=31536000');
     expect(res.headers['cache-control']).toContain('immutable');
   });
+
+  // Issue 16, point 8: no page can be framed, scripts come only from this site.
+  const policyOf = (header: unknown) =>
+    Object.fromEntries(
+      String(header)
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values.join(' ')]),
+    );
+
+  it.each(['/', '/no/such/page', '/api/status', '/api/gallery', '/api/nothing-here'])('%s cannot be framed and runs only this site’s scripts', async (url) => {
+    const response = await t.app.inject(url);
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(policyOf(response.headers['content-security-policy'])).toMatchObject({
+      'default-src': "'self'",
+      'script-src': "'self'",
+      'style-src': "'self' 'unsafe-inline'",
+      'img-src': "'self' data: blob:",
+      'connect-src': "'self' blob:",
+      'object-src': "'none'",
+      'frame-ancestors': "'none'",
+    });
+    // Plain http stays usable unless the shop turns HSTS on.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('lets e-mails and other sites show the stored images', async () => {
+    const url = await t.ctx.storage.put('car-images/headers.png', Buffer.from('png'), 'image/png');
+    const response = await t.app.inject(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect((await t.app.inject('/api/status')).headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+});
+
+describe('security headers with HSTS=true', () => {
+  it('asks browsers to keep to HTTPS for a year when HSTS=true', async () => {
+    const secure = await createTestApp({ env: { HSTS: 'true' } });
+    try {
+      const response = await secure.app.inject('/api/status');
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
+      expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    } finally {
+      await secure.close();
+    }
+  });
 });
 
 describe('status with OpenAI', () => {

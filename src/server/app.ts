@@ -1,4 +1,5 @@
 import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -6,6 +7,7 @@ import { ERRORS } from '../domain/messages';
 import { MAX_UPLOAD_BYTES } from '../domain/validation';
 import type { AppContext } from './context';
 import { installErrorHandler } from './errorHandler';
+import { securityHeaders } from './securityHeaders';
 import { HttpError } from './httpError';
 import { createGalleryService } from './gallery/galleryService';
 import { startQuoteMail } from './quotes/quoteMail';
@@ -35,10 +37,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   });
   installErrorHandler(app);
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-  });
+  await app.register(fastifyHelmet, securityHeaders(ctx.config));
 
   await app.register(fastifyRateLimit, {
     global: false,

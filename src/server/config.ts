@@ -78,6 +78,7 @@ export const ConfigSchema = z.object({
   DETECT_RATE_LIMIT: intSetting(30, 1, 10_000),
   GALLERY_CACHE_MS: intSetting(1000, 0, 60_000),
   GALLERY_REVIEW: booleanSetting(false),
+  HSTS: booleanSetting(false),
   BRAND_NAME: z.string().default('WrapStudio'),
   BRAND_SITE: z.string().default('wrapstudio.example'),
   BRAND_PLATE: z.string().default('WRAP ME'),

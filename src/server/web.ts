@@ -31,6 +31,9 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext, webRoot: 
     list: false,
     immutable: true,
     maxAge: ONE_YEAR_S * 1000,
+    // Results and thumbnails are shown in e-mails and other sites' link previews: helmet's
+    // same-origin Cross-Origin-Resource-Policy would keep them out of a webmail page.
+    setHeaders: (reply) => reply.header('cross-origin-resource-policy', 'cross-origin'),
   });
 
   if (fs.existsSync(webRoot)) {
