@@ -212,7 +212,7 @@ describe('the touch-up brush (issue 13)', () => {
       await wrapMyCar(page);
       const { requestId } = CreateWrapResponse.parse(await (await created).json());
       const [parts] = await wrapParts(page);
-      expect(parts!.map((p) => p.name)).toEqual(['email', 'color', 'finish', 'style', 'photoId', 'fileName', 'paintMask']);
+      expect(parts!.map((p) => p.name)).toEqual(['email', 'color', 'finish', 'style', 'galleryConsent', 'photoId', 'fileName', 'paintMask']);
       const mask = parts!.find((p) => p.name === 'paintMask')!;
       expect(mask).toMatchObject({ fileName: 'paint-mask.png', type: 'image/png' });
       expect(mask.size).toBeLessThan(512 * 1024);

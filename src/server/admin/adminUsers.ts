@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adminSessions, adminUsers } from '../db/schema';
+import { isValidEmail } from '../../domain/validation';
 import { hashPassword, MIN_PASSWORD_LENGTH } from './password';
 
 export type AdminUserRow = typeof adminUsers.$inferSelect;
@@ -8,14 +9,12 @@ export type AdminUserRow = typeof adminUsers.$inferSelect;
 /** E-mails are compared lower-cased and trimmed, as typed on any keyboard. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export class AdminUserError extends Error {}
 
 /** Creates a shop user, or sets a new password when the e-mail already has one (a forgotten password). */
 export async function saveAdminUser(db: Db, email: string, password: string): Promise<{ user: AdminUserRow; created: boolean }> {
   const normalised = normaliseEmail(email);
-  if (!EMAIL.test(normalised)) throw new AdminUserError(`"${email}" is not an e-mail address.`);
+  if (!isValidEmail(normalised)) throw new AdminUserError(`"${email}" is not an e-mail address.`);
   if (password.length < MIN_PASSWORD_LENGTH) throw new AdminUserError(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
   const passwordHash = await hashPassword(password);
   const [existing] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, normalised));
