@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_ERRORS, QUOTE_STATUS_LABELS } from '../src/domain/admin/texts';
 import { MESSAGES } from '../src/domain/messages';
 import { startSmtpServer, textOf, type TestSmtpServer } from '../src/server/email/smtpTestServer.testutil';
@@ -43,14 +43,9 @@ async function quotedWrap(url: string): Promise<string> {
   return requestId;
 }
 
-/** Waits for a check outside a test (expect.poll only works inside one). */
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+/** Waits for a check, in a hook too (expect.poll only works inside a test), with vitest's own poller. */
+const until = (check: () => boolean | Promise<boolean>, timeout = 15_000) =>
+  vi.waitFor(async () => expect(await check()).toBe(true), { timeout, interval: 200 });
 
 /** Script and style files a page asked for. */
 function codeRequested(page: Page): Set<string> {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ADMIN_ROUTES,
   AdminGalleryPage,
@@ -53,13 +53,9 @@ function registeredAdminRoutes(app: FastifyInstance): { method: string; url: str
   return routes;
 }
 
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** Polls until `check` holds, with vitest's own poller. */
+const until = (check: () => boolean | Promise<boolean>, timeout = 10_000) =>
+  vi.waitFor(async () => expect(await check()).toBe(true), { timeout, interval: 50 });
 
 describe.each(DATABASE_KINDS)('the back office API on %s', (kind) => {
   let t: TestApp;
