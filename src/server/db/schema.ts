@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { QuoteStatus } from '../../domain/admin/api';
+import type { FilmFinish, WrapFilmRef } from '../../domain/catalog/films';
+import type { PriceEstimate, SizeClass } from '../../domain/estimate/priceTable';
 import type { ReviewStatus } from '../../domain/gallery/reviewStatus';
 
 /**
@@ -37,6 +39,13 @@ export const carWrapRequests = pgTable(
     unapplied: jsonb('unapplied').$type<string[]>(),
     /** The visitor ticked "Show my wrap in the public gallery". */
     galleryConsent: boolean('gallery_consent').notNull().default(false),
+    /** The catalogue film chosen, as it was then; null for a custom colour. */
+    film: jsonb('film').$type<WrapFilmRef>(),
+    /** Vehicle size class for the price estimate: the car analysis's guess, or the visitor's correction. */
+    sizeClass: text('size_class').$type<SizeClass>(),
+    /** The process working this request and until when its claim holds; it renews the claim while it works. */
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     quoteSubmitted: boolean('quote_submitted').notNull().default(false),
     quoteData: jsonb('quote_data').$type<{ name: string; phone: string; city: string }>(),
     clientKey: text('client_key'),
@@ -87,6 +96,8 @@ export const quotes = pgTable(
     carModel: text('car_model').notNull().default('Vehicle from uploaded image'),
     city: text('city').notNull(),
     selectedWrapName: text('selected_wrap_name').notNull(),
+    /** The price estimate the visitor saw when asking, null when the shop has no price for it. */
+    estimate: jsonb('estimate').$type<PriceEstimate>(),
     /** pending | sent: a quote is saved before its e-mail is tried, and retried until sent. */
     emailStatus: text('email_status').notNull().default('pending'),
     emailAttempts: integer('email_attempts').notNull().default(0),
@@ -170,3 +181,36 @@ export const adminAudit = pgTable(
   },
   (t) => [index('admin_audit_at_idx').on(t.at.desc())],
 );
+
+/** The shop's catalogue of wrap films (`npm run films:import`); a default ships with the app. */
+export const wrapFilms = pgTable(
+  'wrap_films',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brand: text('brand').notNull(),
+    line: text('line').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    finish: text('finish').$type<FilmFinish>().notNull(),
+    hex: text('hex').notNull(),
+    inStock: boolean('in_stock').notNull().default(true),
+    /** The catalogue's own order within a finish, as imported. */
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('wrap_films_brand_code_idx').on(t.brand, t.code)],
+);
+
+/** The shop's own settings that are data rather than deployment (the price table). */
+export const shopSettings = pgTable('shop_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Paid AI pictures reserved per UTC day: a call is counted here before it is made, atomically. */
+export const aiBudgetDays = pgTable('ai_budget_days', {
+  /** YYYY-MM-DD in UTC. */
+  day: text('day').primaryKey(),
+  reserved: integer('reserved').notNull().default(0),
+});
