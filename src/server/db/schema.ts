@@ -39,6 +39,8 @@ export const carWrapRequests = pgTable(
     unapplied: jsonb('unapplied').$type<string[]>(),
     /** The visitor ticked "Show my wrap in the public gallery". */
     galleryConsent: boolean('gallery_consent').notNull().default(false),
+    /** Every change request the visitor sent, oldest first: the installer prices what was asked. */
+    changeRequests: jsonb('change_requests').$type<string[]>(),
     /** The catalogue film chosen, as it was then; null for a custom colour. */
     film: jsonb('film').$type<WrapFilmRef>(),
     /** Vehicle size class for the price estimate: the car analysis's guess, or the visitor's correction. */

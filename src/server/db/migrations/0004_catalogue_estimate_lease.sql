@@ -22,6 +22,7 @@ CREATE TABLE "wrap_films" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "car_wrap_requests" ADD COLUMN "change_requests" jsonb;--> statement-breakpoint
 ALTER TABLE "car_wrap_requests" ADD COLUMN "film" jsonb;--> statement-breakpoint
 ALTER TABLE "car_wrap_requests" ADD COLUMN "size_class" text;--> statement-breakpoint
 ALTER TABLE "car_wrap_requests" ADD COLUMN "lease_owner" text;--> statement-breakpoint
