@@ -1,5 +1,5 @@
 /**
- * Every user-facing text of the product, exactly as the spec words it (spec §2, §5, §8).
+ * Every user-facing text of the product, exactly as the spec words it (screens, form errors, toasts).
  * Components and server routes import from here so a wording change happens in one place.
  */
 export const MESSAGES = {
@@ -74,7 +74,7 @@ export const ERRORS = {
   providerTimeout: 'The image service took too long to answer. Please try again.',
 } as const;
 
-/** The visitor's flow: wizard, processing, result and changes screens (spec §2, §4). */
+/** The visitor's flow: wizard, processing, result and changes screens. */
 export const FLOW_TEXT = {
   formTitle: 'Design your wrap',
   formIntro: 'Six quick steps to see your own car in a new wrap.',
@@ -142,7 +142,7 @@ export const FLOW_TEXT = {
   loadingForm: 'Loading the wrap form...',
 } as const;
 
-/** Spec §4 "Status messages": eight lines, shown in turn every 2 s while the wrap is made. */
+/** The processing dialog's status messages: eight lines, shown in turn every 2 s while the wrap is made. */
 export const STATUS_MESSAGES = [
   "Analyzing your car's unique features...",
   'Mapping every panel and curve...',
@@ -154,7 +154,7 @@ export const STATUS_MESSAGES = [
   'Almost ready to unveil your wrap...',
 ] as const;
 
-/** Spec §4 "Fun message": shown for 5 s when a wrap took under 100 s. */
+/** The fun message shown for 5 s when a wrap took under 100 s. */
 export const FAST_MESSAGES = [
   'Wow, that was quick! Your wrap came together in record time.',
   "Lightning fast! Enjoy your car's new look.",
@@ -163,7 +163,7 @@ export const FAST_MESSAGES = [
   'That was quicker than a pit stop!',
 ] as const;
 
-/** Spec §4 "Fun message": shown for 5 s when a wrap took over 140 s. */
+/** The fun message shown for 5 s when a wrap took over 140 s. */
 export const SLOW_MESSAGES = [
   'Thanks for your patience. Great wraps are worth the wait!',
   'That took a little longer than usual, but it was worth it.',
@@ -172,7 +172,7 @@ export const SLOW_MESSAGES = [
   'Patience pays off: your custom wrap is ready.',
 ] as const;
 
-/** The "Get Your Quote" dialog (spec §2, §5); the limits it names live in domain/quote/quoteFields.ts. */
+/** The "Get Your Quote" dialog; the limits it names live in domain/quote/quoteFields.ts. */
 export const QUOTE_TEXT = {
   dialogTitle: 'Get Your Quote',
   dialogIntro: 'Tell us how to reach you and an installer will prepare a personalized quote for this wrap.',
@@ -260,7 +260,7 @@ export const FOOTER_TEXT = {
   sourceCodeTitle: 'This site is free software (AGPL-3.0-or-later): get its source code',
 } as const;
 
-/** The gallery section and its full-size view (spec §2 Gallery); galleryEmpty/galleryEnd are in MESSAGES. */
+/** The gallery section and its full-size view; galleryEmpty/galleryEnd are in MESSAGES. */
 export const GALLERY_TEXT = {
   loadMore: 'Load More',
   loadingMore: 'Loading...',

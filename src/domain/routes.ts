@@ -1,7 +1,7 @@
 /** The back office's address: it and every path under it open the shop's side of the app. */
 export const ADMIN_ROUTE = '/admin';
 
-/** The app's pages; every other path shows the 404 page (spec §2). */
+/** The app's pages; every other path shows the 404 page. */
 export const PAGE_ROUTES = ['/', '/privacy', ADMIN_ROUTE, `${ADMIN_ROUTE}/*`] as const;
 export type PageRoute = (typeof PAGE_ROUTES)[number];
 

@@ -1,4 +1,4 @@
-/** Spec §5 and §9 limits, shared by the browser and the server. */
+/** Form and image limits, shared by the browser and the server. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_SIDE = 1024;
 export const JPEG_QUALITY = 0.8;
@@ -17,7 +17,7 @@ const EMAIL_PATTERN =
   /^(?:[\p{L}\p{M}\p{N}_'+-]+\.)*[\p{L}\p{M}\p{N}_'+-]*[\p{L}\p{M}\p{N}_+-]@(?:[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N}-]*\.)+(?:\p{L}[\p{L}\p{M}]+|xn--[a-z0-9-]+)$/iu;
 
 /**
- * A visitor's e-mail address (spec §5: "text, an at-sign, text, a dot, text, no spaces"), checked
+ * A visitor's e-mail address (the quote form's rule: "text, an at-sign, text, a dot, text, no spaces"), checked
  * alike by the form and the server. A plain test rather than z.email(): with its pattern replaced
  * it adds nothing but 0.3 KB gzip to the visitor's first view, which is at its 100 KB budget.
  */

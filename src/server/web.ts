@@ -10,7 +10,7 @@ const ONE_YEAR_S = 31_536_000;
 
 /**
  * Serves the built React app and the stored images from the API's own port. Unknown paths get
- * the app's 404 page with HTTP status 404, and the attempted path is logged (spec §2).
+ * the app's 404 page with HTTP status 404, and the attempted path is logged.
  */
 export async function webRoutes(app: FastifyInstance, ctx: AppContext, webRoot: string): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');

@@ -5,7 +5,7 @@ import { createInterstitialAds, INTERSTITIAL_EVENTS, type InterstitialAds } from
 const AD_ID = 'ca-app-pub-3940256099942544/1033173712';
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('interstitial ad state machine (spec §4)', () => {
+describe('interstitial ad state machine', () => {
   let plugin: FakeInterstitialPlugin;
   let logged: Array<{ message: string; cause: unknown }>;
   let ads: InterstitialAds;

@@ -1,5 +1,5 @@
 /**
- * The interstitial-ad state machine of the mobile app (spec §4 "Interstitial ad"), over the few
+ * The interstitial-ad state machine of the mobile app, over the few
  * calls of the AdMob plugin it needs. The plugin is injected so the machine runs anywhere: the
  * native app passes `@capacitor-community/admob`, the tests a scripted fake.
  */
@@ -33,7 +33,7 @@ export interface AdFlags {
 export interface InterstitialAdsOptions {
   plugin: InterstitialPlugin;
   adId: string;
-  /** Spec §8: ad initialisation, load and show failures are only logged, never shown. */
+  /** Ad initialisation, load and show failures are only logged, never shown. */
   log: (message: string, cause?: unknown) => void;
   testingDevices?: string[];
 }

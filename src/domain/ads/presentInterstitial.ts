@@ -10,7 +10,7 @@ export interface PresentOptions {
 }
 
 /**
- * Spec §4: selecting a colour shows an interstitial if one is ready, otherwise the flow continues.
+ * Selecting a colour shows an interstitial if one is ready, otherwise the flow continues.
  * Resolves when the flow may go on: at once when no ad is ready, else once the visitor has closed
  * the ad, or the ad failed, or it did not appear in time (an ad never blocks the wizard).
  * Reports whether an ad was shown.

@@ -1,4 +1,4 @@
-/** The ten colours of wizard step 3 (spec §3), with the hex value each swatch shows. */
+/** The ten colours of wizard step 3, with the hex value each swatch shows. */
 export const WIZARD_COLORS = [
   { id: 'black', name: 'Black', hex: '#111111' },
   { id: 'white', name: 'White', hex: '#f5f5f5' },
@@ -15,7 +15,7 @@ export const WIZARD_COLORS = [
 export type WizardColorId = (typeof WIZARD_COLORS)[number]['id'];
 
 /**
- * The 21 named wrap colours of the generation screen (spec §3). `custom` has no hex of its own:
+ * The 21 named wrap colours of the generation screen. `custom` has no hex of its own:
  * the visitor's picked colour is used instead.
  */
 export const WRAP_COLORS = [

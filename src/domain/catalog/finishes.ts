@@ -1,6 +1,6 @@
 import { displayName } from './displayName';
 
-/** The six finishes of wizard step 4 (spec §3). */
+/** The six finishes of wizard step 4. */
 export const FINISHES = [
   { id: 'matte', name: 'Matte', description: 'Flat, no glare' },
   { id: 'glossy', name: 'Glossy', description: 'Wet look, crisp reflections' },

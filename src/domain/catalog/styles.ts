@@ -1,6 +1,6 @@
 import { displayName } from './displayName';
 
-/** The six wrap styles of wizard step 5 (spec §3). */
+/** The six wrap styles of wizard step 5. */
 export const STYLES = [
   { id: 'solid-wrap', name: 'Solid Wrap', description: 'One colour, full body' },
   { id: 'racing-stripes', name: 'Racing Stripes', description: 'Two stripes nose to tail' },

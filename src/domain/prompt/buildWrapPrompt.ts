@@ -15,7 +15,7 @@ export interface WrapPromptInput {
   instructions?: string;
 }
 
-// Spec §7 "Prompt content": extra lines for these finishes and styles only.
+// The prompt's content: extra lines for these finishes and styles only.
 const FINISH_LINES: Partial<Record<PromptFinish, string>> = {
   matte: 'Matte finish: a flat, non-reflective surface with soft, diffuse highlights and no mirror reflections.',
   glossy: 'Glossy finish: a deep, wet-look shine with crisp reflections of the surroundings.',
@@ -36,7 +36,7 @@ const STYLE_LINES: Partial<Record<StyleId, string>> = {
 const promptFinishName = (finish: PromptFinish) => (finish === 'carbon-fiber' ? 'Carbon Fiber' : finishName(finish));
 
 /**
- * The image prompt, built as spec §7 describes: analysis, colour, finish (default from the
+ * The image prompt, built from the car's analysis, colour, finish (default from the
  * colour's name, else glossy), style (default "solid wrap"), the fixed plate text, the keep-as-is
  * requirements, the per-finish and per-style lines, and optional additional modifications.
  */

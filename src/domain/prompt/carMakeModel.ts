@@ -1,6 +1,6 @@
-/** The gallery's default when the analysis names no make we know (spec §3). */
+/** The gallery's default when the analysis names no make we know. */
 export const UNKNOWN_MODEL = 'Unknown Model';
-/** What the gallery shows when nothing is left after cleaning (spec §7). */
+/** What the gallery shows when nothing is left after cleaning. */
 export const CUSTOM_VEHICLE = 'Custom Vehicle';
 
 // Words that would also match ordinary English (Mini, Seat, Smart) are left out. Longer names first so "Land Rover" wins over "Rover" and "Mercedes-Benz" over "Mercedes".
@@ -54,7 +54,7 @@ export function guessMakeModel(analysis: string | null | undefined): string {
 const LEADING_FILLER = /^(?:make\s+a|make|model|car|vehicle|the|an?|unknown)\b[\s:,-]*/i;
 
 /**
- * The model text as the gallery shows it (spec §7): leading words like "make a", "model",
+ * The model text as the gallery shows it: leading words like "make a", "model",
  * "car", "vehicle" stripped; "Custom Vehicle" when nothing useful is left.
  */
 export function displayMakeModel(text: string | null | undefined): string {

@@ -1,7 +1,7 @@
 import { QUOTE_TEXT } from '../messages';
 
 /**
- * The quote form's rules (spec §5: name, phone and city required; limits and phone format are
+ * The quote form's rules (name, phone and city required; limits and phone format are
  * ours). The dialog shows these messages inline and the server answers with the same ones, so a
  * visitor never meets a rule the form did not tell them about.
  */

@@ -1,7 +1,7 @@
 import type { JobStage, ProviderName } from '../api';
 import { FAST_MESSAGES, SLOW_MESSAGES, STATUS_MESSAGES } from '../messages';
 
-/** Spec §9 timings of the processing dialog and what follows it. */
+/** Timings of the processing dialog and what follows it. */
 export const COUNTDOWN_SECONDS = 120;
 /**
  * The local engine answers in a few seconds (more when visitors queue for it): a 2:00 countdown
@@ -44,7 +44,7 @@ export function remainingSeconds(elapsedMs: number, total = COUNTDOWN_SECONDS): 
   return Math.max(0, total - Math.floor(Math.max(0, elapsedMs) / TICK_MS));
 }
 
-/** Spec §9: (120 - remaining) / 120, raised to the job's stage, never 1 before done. */
+/** The processing dialog's progress: (120 - remaining) / 120, raised to the job's stage, never 1 before done. */
 export function progressFraction(elapsedMs: number, stage: JobStage = 'queued', total = COUNTDOWN_SECONDS): number {
   if (stage === 'done') return 1;
   const byClock = (total - remainingSeconds(elapsedMs, total)) / total;
@@ -57,7 +57,7 @@ export function statusMessageAt(elapsedMs: number): string {
 }
 
 /**
- * The fun line after a generation (spec §4): speed praise under 100 s, thanks for patience over
+ * The fun line after a generation: speed praise under 100 s, thanks for patience over
  * 140 s, nothing in between. `random` is injectable so tests pick a known line.
  */
 export function funMessageFor(elapsedMs: number, random: () => number = Math.random): string | null {

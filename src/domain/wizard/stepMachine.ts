@@ -3,7 +3,7 @@ import type { StyleId } from '../catalog/styles';
 import { isValidEmail } from '../validation';
 
 /**
- * The wizard's step machine (spec §4 "Wizard step"). Steps are numbered 0..6: the number is how
+ * The wizard's step machine. Steps are numbered 0..6: the number is how
  * many of the six steps are done. Steps only advance, so a visitor who edits an earlier answer
  * never sees the form jump back.
  */

@@ -8,7 +8,7 @@ export interface ToastText {
 }
 
 /**
- * The spec's submit checks (§5), in its order: the first failing one names the toast, null means
+ * The wizard's submit checks, in the product's order: the first failing one names the toast, null means
  * the wrap can be requested. `providerReady` is the server's /api/status answer; `photoHasNoCar`
  * the photo step's detection.
  */

@@ -4,7 +4,7 @@ import { ProviderError } from './provider';
 
 /**
  * Turns an OpenAI SDK failure into the sentence the visitor sees: the API's own error.message
- * (spec §7 "Error body: error.message"), a timeout sentence, or the step's fallback.
+ * (OpenAI's error body: error.message), a timeout sentence, or the step's fallback.
  */
 export function openAiFailure(error: unknown, fallback: string): ProviderError {
   if (error instanceof ProviderError) return error;

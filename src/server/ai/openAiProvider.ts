@@ -20,7 +20,7 @@ interface SdkLog {
   error(obj: object, msg: string): void;
 }
 
-/** Spec §9: analysis max_tokens 500; generation 1024x1024. */
+/** The AI call limits: analysis max_tokens 500; generation 1024x1024. */
 export const ANALYSIS_MAX_TOKENS = 500;
 export const GENERATE_SIZE = '1024x1024';
 

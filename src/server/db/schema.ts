@@ -6,7 +6,7 @@ import type { PriceEstimate, SizeClass } from '../../domain/estimate/priceTable'
 import type { ReviewStatus } from '../../domain/gallery/reviewStatus';
 
 /**
- * The spec's five tables (spec §3, §7) with every field it lists, plus what a running service
+ * The spec's five tables (wraps, requests, quotes, API logs, API keys) with every field it lists, plus what a running service
  * needs: generation status and error, timestamps, e-mail delivery state, and indexes for the
  * gallery's two orderings. One schema serves PGlite and PostgreSQL alike.
  */

@@ -7,7 +7,7 @@ import type { MailAttachment, OutgoingMail } from './mailer';
  * spec's send-quote-email call and the preview attached, and a confirmation to the customer.
  */
 
-/** The spec's send-quote-email payload (spec §7 Function), field for field. */
+/** The spec's send-quote-email payload (the shop's quote e-mail), field for field. */
 export interface QuoteEmailFields {
   customerName: string;
   customerEmail: string;

@@ -8,7 +8,7 @@ interface Log {
 
 /**
  * The recorder a job hands its provider: each external step becomes one api_request_logs row
- * (spec §7) with its summaries, outcome and duration. A failed log write never fails the wrap.
+ * (the API request log) with its summaries, outcome and duration. A failed log write never fails the wrap.
  */
 export function createStepRecorder(db: Db, carWrapRequestId: string, log: Log): StepRecorder {
   return async (step, run, summarize) => {

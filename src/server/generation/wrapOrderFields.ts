@@ -22,7 +22,7 @@ export interface WrapOrderFields {
 const GalleryConsentText = z.stringbool({ truthy: ['true'], falsy: ['false'] }).default(false);
 
 /**
- * Checks the wrap form's text fields in the order and with the words of spec §5; an unknown
+ * Checks the wrap form's text fields in the order and with the words of the wizard's form validation; an unknown
  * finish or style gets a sentence naming the choices. A missing finish or style takes the spec's
  * defaults (the colour's own finish, else glossy; solid wrap).
  */

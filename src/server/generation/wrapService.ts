@@ -86,7 +86,7 @@ export function createWrapService(deps: WrapServiceDeps) {
   }
 
   return {
-    /** Spec §7 order: insert the request ("pending" original), store the photo, update, then generate. */
+    /** The generation order: insert the request ("pending" original), store the photo, update, then generate. */
     async start(order: NewWrap): Promise<string> {
       let id: string;
       try {
@@ -126,7 +126,7 @@ export function createWrapService(deps: WrapServiceDeps) {
       return id;
     },
 
-    /** Regenerates from the stored original with the visitor's extra instructions (spec §4). */
+    /** Regenerates from the stored original with the visitor's extra instructions (Request Changes). */
     async requestChanges(id: string, instructions: string): Promise<void> {
       const row = await findRow(id);
       if (!row) throw notFound(MESSAGES.noRequestFound.description);

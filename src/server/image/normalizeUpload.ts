@@ -15,12 +15,12 @@ export interface NormalizedPhoto {
   jpeg: Buffer;
   width: number;
   height: number;
-  /** The visitor's file name, kept as spec §5 asks (for the stored file's extension and the row). */
+  /** The visitor's file name, kept as the photo upload asks (for the stored file's extension and the row). */
   fileName: string;
 }
 
 /**
- * Turns an upload into the photo every later step uses (spec §5): checked by its content, not
+ * Turns an upload into the photo every later step uses: checked by its content, not
  * its name; turned upright; EXIF (GPS!) dropped; longer side at most 1024 px; JPEG quality 0.8.
  * Anything that is not a PNG, JPEG or WebP answers 400 with ERRORS.notAnImage; a photo over
  * 50 megapixels 413 with ERRORS.photoTooLarge.

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 
-/** Spec §9: the watermark's font is 3.5% of the image width, at least 18 px. */
+/** The watermark's font is 3.5% of the image width, at least 18 px. */
 export function watermarkFontSize(width: number): number {
   return Math.max(18, Math.round(width * 0.035));
 }
@@ -14,7 +14,7 @@ const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /**
- * Adds the spec's translucent bottom banner with the brand's site text (spec §7 Post-processing)
+ * Adds the spec's translucent bottom banner with the brand's site text (the preview's watermark)
  * and returns a PNG. The text is drawn by librsvg with the installed DejaVu fonts.
  */
 export async function addWatermark(image: Buffer, text: string): Promise<Buffer> {

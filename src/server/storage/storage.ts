@@ -22,7 +22,7 @@ export const BUCKET = 'car-images';
 const SAFE_EXTENSION = /^\.[a-z0-9]{1,5}$/;
 
 /**
- * A random file name that keeps the original's extension (spec §7 Storage), lower-cased;
+ * A random file name that keeps the original's extension (stored photos and results), lower-cased;
  * anything odd in the name falls back to the content's own extension.
  */
 export function randomFileName(originalName: string | undefined, fallbackExtension: string): string {

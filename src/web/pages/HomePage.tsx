@@ -92,7 +92,7 @@ export function HomePage() {
           </section>
         )}
         <Features />
-        {/* Spec §2: the gallery is hidden while the result dialog is open. */}
+        {/* The gallery is hidden while the result dialog is open. */}
         <section id="gallery" aria-labelledby="gallery-title" className="mx-auto max-w-6xl px-4 pb-16" hidden={flow.dialog === 'result'}>
           <h2 id="gallery-title" className="text-2xl font-bold sm:text-3xl">
             Gallery

@@ -2,7 +2,7 @@ import { LoaderCircle } from 'lucide-react';
 import { MESSAGES } from '../../../domain/messages';
 
 /**
- * The spec's interstitial overlay (§2 Overlays): dark, full screen, covering the app from the
+ * The interstitial ad's overlay: dark, full screen, covering the app from the
  * colour tap until the native ad is on screen, so the wizard cannot be tapped underneath.
  */
 export function AdOverlay() {

@@ -18,7 +18,7 @@ function ads(): Promise<InterstitialAds | null> {
   return nativeAds;
 }
 
-/** Spec §4 "An ad is prepared on start": called once the app is up, a no-op on the web. */
+/** "An ad is prepared on start": called once the app is up, a no-op on the web. */
 export function startInterstitialAds(): void {
   void ads();
 }

@@ -12,7 +12,7 @@ interface ChangesDialogProps {
   onApply: (instructions: string) => void;
 }
 
-/** Request Changes (spec §2, §5): free text, regenerated from the stored original photo. */
+/** Request Changes: free text, regenerated from the stored original photo. */
 export default function ChangesDialog({ applying, onCancel, onApply }: ChangesDialogProps) {
   const [text, setText] = useState('');
   const fieldId = useId();

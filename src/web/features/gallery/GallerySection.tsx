@@ -16,7 +16,7 @@ export function GallerySection() {
   if (viewing !== null && !viewerLoaded) setViewerLoaded(true);
   const items = gallery.data?.pages.flatMap((page) => page.items) ?? [];
 
-  // Spec §8: gallery fetch errors are logged, never shown to the visitor.
+  // Gallery fetch errors are logged, never shown to the visitor.
   useEffect(() => {
     if (gallery.error) console.error('Gallery could not be loaded:', gallery.error.message);
   }, [gallery.error]);

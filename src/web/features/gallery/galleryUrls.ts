@@ -1,6 +1,6 @@
 import type { GalleryItem } from '../../../domain/api';
 
-/** The photo shipped with the app, shown when a gallery image cannot be loaded (spec §2). */
+/** The photo shipped with the app, shown when a gallery image cannot be loaded. */
 export const PLACEHOLDER_URL = '/gallery-placeholder.svg';
 
 /** The small WebP for the grid; rows saved before thumbnails existed only have the full PNG. */

@@ -8,7 +8,7 @@ export function fetchGalleryPage(page: number): Promise<GalleryPage> {
   return requestJson(GalleryPage, `/api/gallery?page=${page}`);
 }
 
-/** The gallery's pages, newest first; `fetchNextPage` is "Load More" (spec §5 Gallery paging). */
+/** The gallery's pages, newest first; `fetchNextPage` is "Load More" (gallery paging). */
 export function useGalleryPages() {
   return useInfiniteQuery({
     queryKey: galleryQueryKey,

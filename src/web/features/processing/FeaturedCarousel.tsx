@@ -5,7 +5,7 @@ import { FLOW_TEXT } from '../../../domain/messages';
 import { useFeaturedWraps } from './useFeaturedWraps';
 
 /**
- * Featured wraps to look at while waiting; the left and right arrow keys turn it (spec §2).
+ * Featured wraps to look at while waiting; the left and right arrow keys turn it (the processing dialog's carousel).
  * `compact`: a lower strip, when the visitor's own look is the dialog's main picture (the dialog
  * then still fits a 900 px screen with Start Over in view).
  */

@@ -21,7 +21,7 @@ interface ProcessingDialogProps {
 }
 
 /**
- * "Creating Your Perfect Wrap" (spec §2): countdown, progress, rotating status, carousel, Start
+ * "Creating Your Perfect Wrap": countdown, progress, rotating status, carousel, Start
  * Over; above them, when the wizard could paint it, the visitor's photo in the look they ordered.
  */
 export default function ProcessingDialog({ stage, provider, look, onLookPainted, onStartOver }: ProcessingDialogProps) {

@@ -5,7 +5,7 @@ import { requestJson } from '../../shared/http';
 
 const FeaturedResponse = z.object({ items: z.array(GalleryItem) });
 
-/** Featured gallery wraps for the processing dialog's carousel; read when it opens (spec §7). */
+/** Featured gallery wraps for the processing dialog's carousel; read when it opens. */
 export function useFeaturedWraps() {
   return useQuery({
     queryKey: ['gallery', 'featured'],

@@ -34,7 +34,7 @@ function messageOf(error: unknown, fallback: string): string {
 class JobFailed extends Error {}
 
 /**
- * The visitor's generation lifecycle (spec §4 "Submit", "Applying changes", "Start Over",
+ * The visitor's generation lifecycle ("Submit", "Applying changes", "Start Over",
  * "Result dialog exits"): which dialog is open, the running job and the last result.
  * Every run gets an id and an abort signal, so an answer that arrives after Start Over or
  * Restart is dropped instead of reopening a dialog the visitor already left.

@@ -30,7 +30,7 @@ function failureText(error: unknown): string {
   return MESSAGES.submissionFailed.description;
 }
 
-/** "Get Your Quote" (spec §2, §5): who to call, where, and consent, sent for the current wrap. */
+/** "Get Your Quote": who to call, where, and consent, sent for the current wrap. */
 export function QuoteDialog({ open, onOpenChange, requestId }: QuoteDialogProps) {
   const [values, setValues] = useState<QuoteFields>({ name: '', phone: '', city: '' });
   const [consent, setConsent] = useState(false);

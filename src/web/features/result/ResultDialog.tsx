@@ -39,7 +39,7 @@ interface ResultDialogProps {
   looks?: { photo: PreparedPhoto; initial: TriedLook; applying: boolean; onUse: (look: TriedLook) => void } | undefined;
 }
 
-/** "Your Dream Car Wrap is Ready!" (spec §2) and its three exits (spec §4). */
+/** "Your Dream Car Wrap is Ready!" and its three exits: changes, quote, start over. */
 export default function ResultDialog({ job, downloadName, onClose, onRequestChanges, onGetQuote, onRestart, notice, looks, lookFirst }: ResultDialogProps) {
   const imageUrl = job.imageUrl ?? '';
   // The display-size WebP; the PNG if it is missing (results stored before it existed).

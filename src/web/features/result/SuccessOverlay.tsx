@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { MESSAGES } from '../../../domain/messages';
 
-/** The 3 s success overlay (spec §2 "Overlays"); it sits above the dialogs and never takes clicks. */
+/** The 3 s success overlay; it sits above the dialogs and never takes clicks. */
 export function SuccessOverlay() {
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-6 z-[60] flex justify-center px-4" role="status" data-testid="success-overlay">

@@ -1,6 +1,6 @@
 import { useStatus } from './useStatus';
 
-/** Green "API Connected" badge, shown once the server says a provider is ready (spec §2). */
+/** Green "API Connected" badge, shown once the server says a provider is ready. */
 export function ApiBadge() {
   const { data } = useStatus();
   // The slot keeps its width while loading so the header does not jump.

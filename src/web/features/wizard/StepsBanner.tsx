@@ -1,7 +1,7 @@
 import { FLOW_TEXT } from '../../../domain/messages';
 import { WIZARD_STEP_COUNT } from '../../../domain/wizard/stepMachine';
 
-/** "N of 6 steps completed", shown once the visitor is past step 0 (spec §2). */
+/** "N of 6 steps completed", shown once the visitor is past step 0 (the wizard's progress banner). */
 export function StepsBanner({ step }: { step: number }) {
   if (step <= 0) return null;
   return (

@@ -38,7 +38,7 @@ interface WrapWizardProps {
   onSubmit: (order: WrapOrder, look: LookOnPhoto | null) => void;
 }
 
-/** The six-step form (spec §2 "Wizard form"): one open step at a time, completed ones summarised. */
+/** The six-step wizard form: one open step at a time, completed ones summarised. */
 export function WrapWizard({ state, dispatch, busy, providerReady, onSubmit }: WrapWizardProps) {
   const detection = useCarDetection(state.photo);
   const [tap, setTap] = useState<{ photoUrl: string; hint: CarHint } | null>(null);

@@ -14,7 +14,7 @@ export function fitWithin(width: number, height: number, max = MAX_IMAGE_SIDE): 
 }
 
 /**
- * Spec §5: longer side at most 1024 px, JPEG at 0.8, original file name kept. Decoding with
+ * The photo upload: longer side at most 1024 px, JPEG at 0.8, original file name kept. Decoding with
  * imageOrientation 'from-image' bakes the EXIF rotation in, so portrait phone photos stay upright.
  * Throws when the browser cannot decode the file as an image.
  */

@@ -5,7 +5,7 @@ import type { PreparedPhoto } from './downscalePhoto';
 export type WrapWizardState = WizardState<PreparedPhoto>;
 export type WrapWizardAction = WizardAction<PreparedPhoto>;
 
-/** The form data of spec §3 ("Form data"), driven by the pure step machine. */
+/** The wizard's form data, driven by the pure step machine. */
 export function useWizard() {
   return useReducer(wizardReducer<PreparedPhoto>, undefined, () => initialWizardState<PreparedPhoto>());
 }
