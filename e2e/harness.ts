@@ -5,13 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { freePort } from '../src/server/freePort.testutil';
+import { requireChrome } from './chromePath';
 
 /**
  * Browser-test harness: the real built app (dist/web, `npm run build` first) started as its own
- * process on a free port with a fresh data folder, and Debian's Chromium driven by playwright-core.
+ * process on a free port with a fresh data folder, and an installed Chromium (CHROME_PATH, see
+ * chromePath.ts) driven by playwright-core.
  */
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The car photos committed with the project (licences that allow it, 1024 px): no ../shared needed. */
 export const FIXTURES_DIR = path.resolve('test-fixtures/cars');
 
@@ -68,9 +69,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install chromium`);
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: requireChrome(),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
 }

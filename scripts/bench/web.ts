@@ -3,7 +3,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_PATH, launchBrowser, startApp } from '../../e2e/harness';
+import { requireChrome } from '../../e2e/chromePath';
+import { launchBrowser, startApp } from '../../e2e/harness';
 import { figure, type Figure } from './stats';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -50,7 +51,7 @@ async function firstViewBytes(url: string, runs: number): Promise<{ js: number[]
 /** Lighthouse's four category scores for the home page, mobile profile (its default). */
 async function lighthouseScores(url: string, runs: number): Promise<Record<string, number[]>> {
   const port = 9300 + Math.floor(Math.random() * 500);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROME_FLAGS, `--remote-debugging-port=${port}`] });
+  const browser = await chromium.launch({ executablePath: requireChrome(), args: [...CHROME_FLAGS, `--remote-debugging-port=${port}`] });
   const scores: Record<string, number[]> = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
   try {
     for (let i = 0; i < runs; i++) {
