@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, shownValue } from './config';
+import { ConfigError, engineSettings, loadConfig, shownValue } from './config';
 
 describe('loadConfig', () => {
   it('starts with nothing configured', () => {
@@ -81,6 +81,24 @@ describe('loadConfig', () => {
       expect((error as Error).message).toContain('AI_PROVIDER="magic" must be auto, local or openai');
       expect((error as Error).message).toContain('SEGMENTER="sam" must be isnet or classic');
     }
+  });
+});
+
+describe('engineSettings', () => {
+  it('reads the engine\'s settings with their defaults, as the worker and the tools see them', () => {
+    expect(engineSettings({})).toEqual({ SEGMENTER: 'isnet', MODEL_CACHE_DIR: undefined, SEGMENTER_THREADS: 2, ENGINE_ANALYSIS_CACHE: 4, ENGINE_DEBUG: false });
+    expect(engineSettings({ ENGINE_ANALYSIS_CACHE: '0', ENGINE_DEBUG: 'true', SEGMENTER: 'classic', MODEL_CACHE_DIR: ' /srv/models ' })).toMatchObject({
+      ENGINE_ANALYSIS_CACHE: 0,
+      ENGINE_DEBUG: true,
+      SEGMENTER: 'classic',
+      MODEL_CACHE_DIR: '/srv/models',
+    });
+  });
+
+  it('names a bad engine setting in one line, in the tools as at the server\'s start', () => {
+    expect(() => engineSettings({ ENGINE_ANALYSIS_CACHE: 'off' })).toThrow(new ConfigError('Bad setting: ENGINE_ANALYSIS_CACHE="off" must be a whole number'));
+    expect(() => engineSettings({ SEGMENTER_THREADS: '8' })).toThrow(new ConfigError('Bad setting: SEGMENTER_THREADS="8" must be at most 2'));
+    expect(() => loadConfig({ ENGINE_DEBUG: 'verbose' })).toThrow(new ConfigError('Bad setting: ENGINE_DEBUG="verbose" must be true or false'));
   });
 });
 

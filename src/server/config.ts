@@ -54,7 +54,24 @@ const sourceUrlSetting = optionalText
     { error: 'must be a URL starting with http:// or https://, or a path starting with /' },
   );
 
+/**
+ * The local engine's settings. The engine's worker thread and the command-line tools (which
+ * have no Config) read them through engineSettings(); the server's Config holds them too.
+ */
+export const EngineSettingsSchema = z.object({
+  SEGMENTER: z.enum(SEGMENTER_NAMES, { error: `must be ${SEGMENTER_NAMES.join(' or ')}` }).default('isnet'),
+  MODEL_CACHE_DIR: optionalText,
+  // More than two threads per photo only adds CPU time on the hosts measured.
+  SEGMENTER_THREADS: intSetting(2, 1, 2),
+  // 0 turns the engine's caches off (benchmarks time the whole pipeline every run).
+  ENGINE_ANALYSIS_CACHE: intSetting(4, 0, 64),
+  ENGINE_DEBUG: booleanSetting(false),
+});
+
+export type EngineSettings = z.infer<typeof EngineSettingsSchema>;
+
 export const ConfigSchema = z.object({
+  ...EngineSettingsSchema.shape,
   PORT: intSetting(3000, 0, 65535),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -62,8 +79,6 @@ export const ConfigSchema = z.object({
   PUBLIC_URL: urlSetting(['http:', 'https:']),
   SOURCE_URL: sourceUrlSetting,
   AI_PROVIDER: z.enum(['auto', 'local', 'openai'], { error: 'must be auto, local or openai' }).default('auto'),
-  // Read by the engine's worker from the environment too (the command-line tools have no config).
-  SEGMENTER: z.enum(SEGMENTER_NAMES, { error: `must be ${SEGMENTER_NAMES.join(' or ')}` }).default('isnet'),
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: urlSetting(['http:', 'https:']),
   OPENAI_ANALYSIS_MODEL: z.string().default('gpt-4o'),
@@ -115,16 +130,28 @@ export function shownValue(name: string, value: string): string {
   return value.replace(/(\/\/[^/@:\s]*:)[^@]*@/, '$1***@');
 }
 
+function badSettings(issues: z.core.$ZodIssue[], env: Record<string, string | undefined>): ConfigError {
+  const problems = issues.map((i) => {
+    const name = String(i.path[0]);
+    return `${i.path.join('.')}=${JSON.stringify(shownValue(name, env[name] ?? ''))} ${i.message}`;
+  });
+  return new ConfigError(`Bad setting: ${problems.join('; ')}`);
+}
+
+/**
+ * The engine's settings from the environment, read at each use so a tool can change them as it
+ * runs (the benchmarks turn the cache off and on); throws ConfigError as loadConfig does.
+ */
+export function engineSettings(env: Record<string, string | undefined> = process.env): EngineSettings {
+  const result = EngineSettingsSchema.safeParse(env);
+  if (!result.success) throw badSettings(result.error.issues, env);
+  return result.data;
+}
+
 /** Parses the environment; throws ConfigError whose message names each bad setting on one line. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = ConfigSchema.safeParse(env);
-  if (!result.success) {
-    const problems = result.error.issues.map((i) => {
-      const name = String(i.path[0]);
-      return `${i.path.join('.')}=${JSON.stringify(shownValue(name, env[name] ?? ''))} ${i.message}`;
-    });
-    throw new ConfigError(`Bad setting: ${problems.join('; ')}`);
-  }
+  if (!result.success) throw badSettings(result.error.issues, env);
   const dataDir = path.resolve(result.data.DATA_DIR);
   return {
     ...result.data,

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { resolveColor } from '../../domain/catalog/colors';
+import { engineSettings } from '../config';
 import { FINISH_IDS } from '../../domain/catalog/finishes';
 import { STYLE_IDS } from '../../domain/catalog/styles';
 import { parseChangeRequest } from '../../domain/engine/changeRequest';
@@ -21,12 +22,11 @@ import type { DetectResult, EngineHint, RenderInput, RenderResult } from './type
 export { EngineInputError, NoCarError } from './errors';
 export type { DetectResult, EngineHint, RenderInput, RenderResult } from './types';
 
-// ENGINE_ANALYSIS_CACHE=0 turns the cache off (benchmarks time the whole pipeline every run).
-const cache = new AnalysisCache(() => Number(process.env.ENGINE_ANALYSIS_CACHE ?? 4));
+const cache = new AnalysisCache(() => engineSettings().ENGINE_ANALYSIS_CACHE);
 
 /** `SEGMENTER=classic` for small hosts; the learned model otherwise. */
 export function segmenterSetting(): SegmenterName {
-  return process.env.SEGMENTER === 'classic' ? 'classic' : 'isnet';
+  return engineSettings().SEGMENTER;
 }
 
 const pool = new AnalysisPool(segmenterSetting);

@@ -1,4 +1,5 @@
 import { boxInit, grabCut, GC_BGD, GC_FGD, GC_PR_BGD, GC_PR_FGD, hasBothLabels, type SmallBox } from './grabcut';
+import { engineSettings } from '../config';
 import { mainComponentFilled } from './maskOps';
 import type { Cv } from './opencv';
 import { mbdSaliency, salientRegion } from './saliency';
@@ -45,7 +46,7 @@ export function segmentCar(cv: Cv, rgb: Uint8Array, w: number, h: number, hint?:
     const raw = grabCut(cv, rgb, w, h, c.init);
     const mask = mainComponentFilled(raw, w, h, c.seed);
     const cues = scoreMask(mask, rgb, sal, w, h);
-    if (process.env.ENGINE_DEBUG) console.log(c.name, JSON.stringify(cues));
+    if (engineSettings().ENGINE_DEBUG) console.log(c.name, JSON.stringify(cues));
     if (!best || cues.score > best.cues.score) best = { mask, cues, init: c.name };
   }
   return best ?? { mask: new Uint8Array(w * h), cues: scoreMask(new Uint8Array(w * h), rgb, sal, w, h), init: 'none' };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import * as ort from 'onnxruntime-node';
 import sharp from 'sharp';
+import { engineSettings } from '../../config';
 import type { DecodedImage } from '../../engine/decode';
 import { timer } from '../../engine/timer';
 import { cleanSilhouette } from '../cleanSilhouette';
@@ -34,7 +35,7 @@ export async function createIsnetSegmenter(side = ISNET_SIDE): Promise<CarSegmen
     // Sequential, as parallel execution doubles the CPU time.
     graphOptimizationLevel: 'disabled',
     executionMode: 'sequential',
-    intraOpNumThreads: Math.max(1, Math.min(2, Number(process.env.SEGMENTER_THREADS ?? 2))),
+    intraOpNumThreads: engineSettings().SEGMENTER_THREADS,
   });
   const inputName = session.inputNames[0]!;
   const outputName = session.outputNames[0]!;
@@ -65,7 +66,7 @@ export async function createIsnetSegmenter(side = ISNET_SIDE): Promise<CarSegmen
   const recent = new Map<string, Promise<Plane>>();
   function cachedProbability(image: DecodedImage): Promise<Plane> {
     // ENGINE_ANALYSIS_CACHE=0 (benchmarks) means every photo is segmented afresh.
-    if (process.env.ENGINE_ANALYSIS_CACHE === '0') return probability(image);
+    if (engineSettings().ENGINE_ANALYSIS_CACHE === 0) return probability(image);
     const key = createHash('sha1').update(image.data).digest('hex');
     let entry = recent.get(key);
     if (!entry) {

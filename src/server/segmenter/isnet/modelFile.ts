@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { engineSettings } from '../../config';
 import { editIsnetGraph } from './graphEdit';
 
 const require = createRequire(import.meta.url);
@@ -16,7 +17,7 @@ interface Resources {
 
 /** Where the edited model is kept: beside other tools' caches, out of the data folder and the repo. */
 export function defaultModelCacheDir(): string {
-  return process.env.MODEL_CACHE_DIR ?? path.resolve(process.cwd(), 'node_modules/.cache/car-wrap-studio');
+  return engineSettings().MODEL_CACHE_DIR ?? path.resolve(process.cwd(), 'node_modules/.cache/car-wrap-studio');
 }
 
 function dataPackageDir(): string {
