@@ -22,6 +22,9 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext, webRoot: 
     }
   };
 
+  // The files folder is made by the first upload; made here, a first start serves /files at once
+  // instead of logging that its root is missing.
+  await fs.promises.mkdir(ctx.config.filesDir, { recursive: true });
   // Stored files never change under their random names, so browsers may keep them for good.
   await app.register(fastifyStatic, {
     root: ctx.config.filesDir,
