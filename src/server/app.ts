@@ -8,6 +8,8 @@ import { MAX_UPLOAD_BYTES } from '../domain/validation';
 import type { AppContext } from './context';
 import { installErrorHandler } from './errorHandler';
 import { securityHeaders } from './securityHeaders';
+import { serverTimeouts } from './serverTimeouts';
+import { fastifyTrustProxy } from './trustProxySetting';
 import { HttpError } from './httpError';
 import { createGalleryService } from './gallery/galleryService';
 import { startQuoteMail } from './quotes/quoteMail';
@@ -32,7 +34,9 @@ export const DEFAULT_WEB_ROOT = path.resolve('dist/web');
 export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.log,
-    trustProxy: true,
+    // Off unless the shop says which proxies to believe: a made-up X-Forwarded-For would otherwise dodge every per-client limit.
+    trustProxy: fastifyTrustProxy(ctx.config.TRUST_PROXY),
+    ...serverTimeouts(ctx.config),
     bodyLimit: 1024 * 1024,
   });
   installErrorHandler(app);

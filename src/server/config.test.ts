@@ -52,6 +52,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_LOCKOUT_MINUTES: '0' })).toThrow(/^Bad setting: ADMIN_LOCKOUT_MINUTES="0" must be at least 1$/);
   });
 
+  it('trusts no proxy unless TRUST_PROXY says which: true, a hop count, or addresses and CIDR ranges', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'TRUE' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,::1, fd00::/8,loopback' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.0.2.7', '::1', 'fd00::/8', 'loopback']);
+    for (const bad of ['yes', '10.0.0.0/33', '10.0.0', 'proxy.example', '1,2', '-1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(
+        new ConfigError(`Bad setting: TRUST_PROXY=${JSON.stringify(bad)} must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges`),
+      );
+    }
+  });
+
+  it('waits 60 s for a whole request, 120 s of silence and 72 s on an idle kept-alive connection unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ REQUEST_TIMEOUT_MS: 60_000, CONNECTION_TIMEOUT_MS: 120_000, KEEP_ALIVE_TIMEOUT_MS: 72_000 });
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '180000' }).REQUEST_TIMEOUT_MS).toBe(180_000);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/^Bad setting: REQUEST_TIMEOUT_MS="0" must be at least 1000$/);
+  });
+
   it('names a bad setting without printing its password or key', () => {
     const message = (env: Record<string, string>) => {
       try {

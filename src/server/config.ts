@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SEGMENTER_NAMES } from './segmenter/types';
+import { parseTrustProxy, type TrustProxy } from './trustProxySetting';
 
 /**
  * Every setting of the product, read from the environment once at start. A bad value stops the
@@ -54,6 +55,14 @@ const sourceUrlSetting = optionalText
     { error: 'must be a URL starting with http:// or https://, or a path starting with /' },
   );
 
+/** TRUST_PROXY: whose X-Forwarded-For names the client (see trustProxySetting.ts). */
+const trustProxySetting = optionalText.transform((v, ctx): TrustProxy => {
+  const parsed = parseTrustProxy(v);
+  if (parsed !== null) return parsed;
+  ctx.issues.push({ code: 'custom', input: v, message: 'must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges' });
+  return z.NEVER;
+});
+
 /**
  * The local engine's settings. The engine's worker thread and the command-line tools (which
  * have no Config) read them through engineSettings(); the server's Config holds them too.
@@ -94,6 +103,10 @@ export const ConfigSchema = z.object({
   GALLERY_CACHE_MS: intSetting(1000, 0, 60_000),
   GALLERY_REVIEW: booleanSetting(false),
   HSTS: booleanSetting(false),
+  TRUST_PROXY: trustProxySetting,
+  REQUEST_TIMEOUT_MS: intSetting(60_000, 1_000, 3_600_000),
+  CONNECTION_TIMEOUT_MS: intSetting(120_000, 1_000, 3_600_000),
+  KEEP_ALIVE_TIMEOUT_MS: intSetting(72_000, 1_000, 3_600_000),
   BRAND_NAME: z.string().default('WrapStudio'),
   BRAND_SITE: z.string().default('wrapstudio.example'),
   BRAND_PLATE: z.string().default('WRAP ME'),

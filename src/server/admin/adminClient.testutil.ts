@@ -4,7 +4,7 @@ import { ADMIN_ROUTES, CSRF_HEADER, CsrfTokenResponse } from '../../domain/admin
 /**
  * A browser of the back office for API tests: keeps its cookies between requests like a browser
  * does, fetches a CSRF token the way the /admin page does, and sends it on every change.
- * `ip` stands for the client (the app trusts X-Forwarded-For), so tests do not share a rate limit.
+ * `ip` stands for the client (sent as X-Forwarded-For: the app must trust it, TRUST_PROXY=true), so tests do not share a rate limit.
  */
 export function adminClient(app: FastifyInstance, ip = '198.51.100.1') {
   const jar = new Map<string, string>();

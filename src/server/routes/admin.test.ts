@@ -68,6 +68,8 @@ describe.each(DATABASE_KINDS)('the back office API on %s', (kind) => {
     t = await createTestApp({
       db: kind,
       env: {
+        // The shop behind its TLS proxy: X-Forwarded-For tells the tests' clients apart, X-Forwarded-Proto says HTTPS.
+        TRUST_PROXY: 'true',
         SHOP_EMAIL: SHOP,
         SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
         // The worker's own round comes every 30 s: a resent e-mail within seconds was woken for.

@@ -66,7 +66,7 @@ describe('share page /w/:id', () => {
   beforeAll(async () => {
     webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'wrap-web-'));
     await fs.writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>the app</title>');
-    t = await createTestApp({ env: { AI_PROVIDER: 'local', BRAND_NAME: 'Wrap & <Roll> "Co"' }, app: { webRoot } });
+    t = await createTestApp({ env: { AI_PROVIDER: 'local', BRAND_NAME: 'Wrap & <Roll> "Co"', TRUST_PROXY: 'true' }, app: { webRoot } });
   });
   afterAll(async () => {
     await t?.close();
