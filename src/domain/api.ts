@@ -1,5 +1,6 @@
 // zod/mini: the same schemas at a fraction of the browser bundle (functions instead of methods).
 import * as z from 'zod/mini';
+import { catalogueFilmSchema } from './catalog/films';
 import { FINISH_IDS } from './catalog/finishes';
 import { STYLE_IDS } from './catalog/styles';
 
@@ -54,6 +55,8 @@ export const WrapRequestFields = z.object({
   hint: z.optional(CarHint),
   /** "Show my wrap in the public gallery", sent as "true" or "false"; absent (older clients) is no. */
   galleryConsent: z._default(z.boolean(), false),
+  /** A catalogue film's id (GET /api/films): its colour and finish win over `color` and `finish`. */
+  filmId: z.optional(z.string()),
 });
 export type WrapRequestFields = z.infer<typeof WrapRequestFields>;
 
@@ -82,6 +85,8 @@ export const WrapJob = z.object({
    * dialog paces its countdown for it.
    */
   provider: z._default(z.nullable(ProviderName), null),
+  /** The wrap's name: "Custom: Red", or the film's ("3M Gloss Hot Rod Red (2080-G13)"). */
+  wrapName: z._default(z.nullable(z.string()), null),
 });
 export type WrapJob = z.infer<typeof WrapJob>;
 
@@ -110,6 +115,10 @@ export type GalleryItem = z.infer<typeof GalleryItem>;
 
 export const GalleryPage = z.object({ items: z.array(GalleryItem), page: z.number(), hasMore: z.boolean() });
 export type GalleryPage = z.infer<typeof GalleryPage>;
+
+/** GET /api/films: the shop's films in stock, in the catalogue's order. */
+export const FilmsResponse = z.object({ films: z.array(catalogueFilmSchema) });
+export type FilmsResponse = z.infer<typeof FilmsResponse>;
 
 export const QuoteBody = z.object({
   name: z.string(),

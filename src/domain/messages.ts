@@ -298,3 +298,21 @@ export const BRUSH_TEXT = {
   touchedUp: 'You touched up the area to wrap.',
   useEngineArea: 'Use our area again',
 } as const;
+
+/** The shop's film catalogue: the colour step's films, the fixed finish, and the wrap order's film. */
+export const FILM_TEXT = {
+  title: 'Or choose a real wrap film',
+  intro: 'Films from our catalogue, as your installer orders them.',
+  searchLabel: 'Search films by name or code',
+  searchPlaceholder: 'e.g. hot rod red or 2080-G13',
+  loading: 'Loading the films…',
+  loadFailed: 'The films could not be loaded. The colours above still work.',
+  noMatch: (query: string) => `No film matches "${query}".`,
+  families: { gloss: 'Gloss', matte: 'Matte', satin: 'Satin', metallic: 'Metallic', 'colour-flip': 'Colour flip', chrome: 'Chrome' },
+  finishSetByFilm: (finish: string) => `Set by your film: ${finish}`,
+  unknownFilm: 'This film is no longer in our catalogue or out of stock. Please choose another film or colour.',
+  wrapsTitle: (claim: string) => `${claim} wraps`,
+  wrapsText: (films: number) => `Ten classic colours, ${films} real wrap films and any custom shade you can pick.`,
+  wrapsTitleLoading: 'Real wrap films',
+  wrapsTextLoading: 'Ten classic colours, real wrap films and any custom shade you can pick.',
+} as const;

@@ -13,7 +13,9 @@ import { fastifyTrustProxy } from './trustProxySetting';
 import { HttpError } from './httpError';
 import { createGalleryService } from './gallery/galleryService';
 import { startQuoteMail } from './quotes/quoteMail';
+import { createFilmCatalogue } from './catalog/filmCatalogue';
 import { adminRoutes } from './routes/admin';
+import { filmRoutes } from './routes/films';
 import { galleryRoutes } from './routes/gallery';
 import { quoteRoutes } from './routes/quotes';
 import { detectRoutes } from './routes/detect';
@@ -53,6 +55,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
 
   // Services more than one group of routes uses: the back office resends quotes and moderates the gallery.
   const gallery = createGalleryService({ db: ctx.db, listTtlMs: ctx.config.GALLERY_CACHE_MS, review: ctx.config.GALLERY_REVIEW });
+  const films = createFilmCatalogue({ db: ctx.db, listTtlMs: ctx.config.GALLERY_CACHE_MS });
   const quoteMail = startQuoteMail(ctx);
   app.addHook('onClose', () => quoteMail.close());
 
@@ -60,7 +63,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await galleryRoutes(app, ctx, gallery);
   await quoteRoutes(app, ctx, quoteMail.quotes);
   await adminRoutes(app, ctx, { wakeMailWorker: quoteMail.worker.wake, invalidatePublicGallery: gallery.invalidate });
-  await wrapRoutes(app, ctx);
+  await filmRoutes(app, ctx, films);
+  await wrapRoutes(app, ctx, films);
   await detectRoutes(app, ctx);
   await sourceRoutes(app, ctx);
   await shareRoutes(app, ctx);

@@ -91,7 +91,8 @@ export async function runWrapJob(deps: JobDeps, input: JobInput, signal: AbortSi
     await setStage(id, 'rendering');
     const prompt = buildWrapPrompt({
       analysis,
-      colorName: color.name,
+      // A film's own name tells an AI provider more than its display hex.
+      colorName: row.film ? `${row.film.name} (${color.hex})` : color.name,
       finish: order.finish,
       style: order.style,
       plateText: config.BRAND_PLATE,
@@ -113,7 +114,7 @@ export async function runWrapJob(deps: JobDeps, input: JobInput, signal: AbortSi
           imageUrl,
           png,
           wrapName: row.selectedWrapName,
-          wrapColor: color.name,
+          wrapColor: row.film?.name ?? color.name,
           finishType: row.finishType,
           styleType: row.styleType,
           carMakeModel: guessMakeModel(analysis),

@@ -20,5 +20,6 @@ export function toWrapJob(row: RequestRow): WrapJob {
     error: stage === 'failed' ? (row.errorMessage ?? null) : null,
     unapplied: stage === 'done' ? (row.unapplied ?? []) : [],
     provider: ProviderName.safeParse(row.provider).data ?? null,
+    wrapName: row.selectedWrapName,
   };
 }

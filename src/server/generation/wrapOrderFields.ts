@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CarHint, type WrapRequestFields } from '../../domain/api';
 import { resolveColor } from '../../domain/catalog/colors';
+import { filmFinishToFinish, filmRef, type WrapFilm, type WrapFilmRef } from '../../domain/catalog/films';
 import { FINISH_IDS, type FinishId } from '../../domain/catalog/finishes';
 import { STYLE_IDS, type StyleId } from '../../domain/catalog/styles';
 import { ERRORS, MESSAGES } from '../../domain/messages';
@@ -15,6 +16,8 @@ export interface WrapOrderFields {
   style: StyleId;
   hint: CarHint | undefined;
   galleryConsent: WrapRequestFields['galleryConsent'];
+  /** The catalogue film chosen, as it is now; absent for a plain or custom colour. */
+  film?: WrapFilmRef;
 }
 
 // The form's text for WrapRequestFields.galleryConsent (the browser's contract keeps the plain
@@ -26,10 +29,12 @@ const GalleryConsentText = z.stringbool({ truthy: ['true'], falsy: ['false'] }).
  * finish or style gets a sentence naming the choices. A missing finish or style takes the spec's
  * defaults (the colour's own finish, else glossy; solid wrap).
  */
-export function parseWrapOrderFields(fields: Record<string, string>, hasPhoto: boolean): WrapOrderFields {
+export function parseWrapOrderFields(fields: Record<string, string>, hasPhoto: boolean, film: WrapFilm | null = null): WrapOrderFields {
   const email = (fields.email ?? '').trim();
   if (!hasPhoto || !email) throw badRequest(MESSAGES.missingInformation.description);
   if (!isValidEmail(email)) throw badRequest(MESSAGES.invalidEmail.description);
+  // A film is its own colour and finish, whatever else the form says.
+  if (film) return { ...parseStyleAndExtras(fields), email, color: { id: film.hex, name: film.hex, hex: film.hex }, finish: filmFinishToFinish(film.finish), film: filmRef(film) };
 
   const colorText = (fields.color ?? '').trim();
   if (!colorText || colorText.toLowerCase() === 'custom') throw badRequest(MESSAGES.missingWrapSelection.description);
@@ -42,10 +47,13 @@ export function parseWrapOrderFields(fields: Record<string, string>, hasPhoto: b
   const finish = finishText || (inferred === 'carbon-fiber' ? 'satin' : inferred);
   if (!(FINISH_IDS as string[]).includes(finish)) throw badRequest(ERRORS.unknownFinish);
 
+  return { ...parseStyleAndExtras(fields), email, color, finish: finish as FinishId };
+}
+
+function parseStyleAndExtras(fields: Record<string, string>): Pick<WrapOrderFields, 'style' | 'hint' | 'galleryConsent'> {
   const style = (fields.style ?? '').trim().toLowerCase() || 'solid-wrap';
   if (!(STYLE_IDS as string[]).includes(style)) throw badRequest(ERRORS.unknownStyle);
-
-  return { email, color, finish: finish as FinishId, style: style as StyleId, hint: parseHint(fields.hint), galleryConsent: parseGalleryConsent(fields.galleryConsent) };
+  return { style: style as StyleId, hint: parseHint(fields.hint), galleryConsent: parseGalleryConsent(fields.galleryConsent) };
 }
 
 function parseGalleryConsent(text: string | undefined): boolean {

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import PQueue from 'p-queue';
 import type { CarHint, JobStage, WrapJob } from '../../domain/api';
+import { filmWrapName, type WrapFilmRef } from '../../domain/catalog/films';
 import type { FinishId } from '../../domain/catalog/finishes';
 import type { StyleId } from '../../domain/catalog/styles';
 import { ERRORS, MESSAGES } from '../../domain/messages';
@@ -28,6 +29,8 @@ export interface NewWrap {
   clientKey?: string | undefined;
   /** The visitor ticked "Show my wrap in the public gallery"; without it the wrap is never listed. */
   galleryConsent?: boolean | undefined;
+  /** The catalogue film chosen: the wrap is named after it and keeps it as it is now. */
+  film?: WrapFilmRef | undefined;
 }
 
 export interface WrapServiceDeps {
@@ -96,8 +99,9 @@ export function createWrapService(deps: WrapServiceDeps) {
             email: order.email,
             originalImageUrl: 'pending',
             originalFileName: order.photo.fileName,
-            selectedWrapId: 'custom',
-            selectedWrapName: `Custom: ${order.color.name}`,
+            selectedWrapId: order.film ? order.film.code : 'custom',
+            selectedWrapName: order.film ? filmWrapName(order.film) : `Custom: ${order.color.name}`,
+            film: order.film ?? null,
             wrapColor: order.color.id,
             finishType: order.finish,
             styleType: order.style,

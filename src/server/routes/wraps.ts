@@ -4,6 +4,8 @@ import { ChangeRequestBody, type CreateWrapResponse, type WrapJob } from '../../
 import { ERRORS, MESSAGES } from '../../domain/messages';
 import { pickProvider } from '../ai/pickProvider';
 import { chooseProvider } from '../ai/providerStatus';
+import { FILM_TEXT } from '../../domain/messages';
+import type { FilmCatalogue } from '../catalog/filmCatalogue';
 import type { AppContext } from '../context';
 import { keepSilhouettesIn, warmUpEngine } from '../engine/index';
 import { createSilhouetteStore } from '../engine/storedSilhouettes';
@@ -23,7 +25,7 @@ type IdParams = { Params: { id: string } };
  * The wrap API (docs/CONTRACT.md): start a generation, follow it (poll or server-sent events),
  * and ask for changes. Thin: validation here, the work in the wrap service.
  */
-export async function wrapRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function wrapRoutes(app: FastifyInstance, ctx: AppContext, films: FilmCatalogue): Promise<void> {
   const service = createWrapService({
     db: ctx.db,
     storage: ctx.storage,
@@ -51,7 +53,10 @@ export async function wrapRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const form = await readPhotoForm(request);
     // Upload once: the photo step's photoId names the photo it already sent; the file still works.
     const photoId = form.photo ? '' : (form.fields.photoId ?? '').trim();
-    const fields = parseWrapOrderFields(form.fields, form.photo !== null || photoId !== '');
+    const filmId = (form.fields.filmId ?? '').trim();
+    const film = filmId ? await films.findInStock(filmId) : null;
+    if (filmId && !film) throw badRequest(FILM_TEXT.unknownFilm);
+    const fields = parseWrapOrderFields(form.fields, form.photo !== null || photoId !== '', film);
     const choice = await chooseProvider(ctx.config, ctx.db);
     if (!choice.ready) {
       request.log.warn({ reason: choice.reason }, 'wrap refused: no AI provider ready');
