@@ -1,0 +1,3 @@
+import { quoteSubject } from './quoteSubject';
+
+export const quoteMail = () => `Subject: ${quoteSubject()}`;
