@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERRORS, MESSAGES } from '../../domain/messages';
 import { createOpenAiProvider } from '../ai/openAiProvider';
 import { startFakeOpenAi, type FakeOpenAi } from '../ai/testing/fakeOpenAi';
@@ -57,18 +57,16 @@ describe('wrap service: queue, restart and shutdown', () => {
   const stageOf = async (id: string) => (await database.db.select().from(carWrapRequests).where(eq(carWrapRequests.id, id)))[0]!.status;
   // Generous: the AI result is composited through the engine's silhouette, whose model loads in
   // seconds on a busy machine. A wait, not a speed assertion.
-  const waitFor = async (check: () => Promise<boolean>) => {
-    for (let i = 0; i < 2400 && !(await check()); i++) await new Promise((r) => setTimeout(r, 25));
-  };
+  const waitForStage = (id: string, stage: string) => vi.waitFor(async () => expect(await stageOf(id)).toBe(stage), { timeout: 60_000, interval: 25 });
 
   it('runs no more jobs at once than GENERATION_CONCURRENCY', async () => {
     const wraps = service(1);
     fake.script('chat', { kind: 'slow', ms: 400 });
     const first = await wraps.start(await order());
     const second = await wraps.start(await order());
-    await waitFor(async () => (await stageOf(first)) === 'analyzing');
+    await waitForStage(first, 'analyzing');
     expect([await stageOf(first), await stageOf(second)]).toEqual(['analyzing', 'queued']);
-    await waitFor(async () => (await stageOf(second)) === 'done');
+    await waitForStage(second, 'done');
     expect([await stageOf(first), await stageOf(second)]).toEqual(['done', 'done']);
     await wraps.close();
   });
@@ -77,7 +75,7 @@ describe('wrap service: queue, restart and shutdown', () => {
     const wraps = service(1);
     fake.script('chat', { kind: 'hang' });
     const id = await wraps.start(await order());
-    await waitFor(async () => (await stageOf(id)) === 'analyzing');
+    await waitForStage(id, 'analyzing');
     const started = Date.now();
     await wraps.close();
     expect(Date.now() - started).toBeLessThan(2000);
