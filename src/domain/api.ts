@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { catalogueFilmSchema } from './catalog/films';
 import { FINISH_IDS } from './catalog/finishes';
 import { STYLE_IDS } from './catalog/styles';
+import { priceEstimateSchema, SIZE_CLASSES } from './estimate/priceTable';
 
 /**
  * The HTTP contract between the browser and the server: one zod schema per body, so both
@@ -87,8 +88,18 @@ export const WrapJob = z.object({
   provider: z._default(z.nullable(ProviderName), null),
   /** The wrap's name: "Custom: Red", or the film's ("3M Gloss Hot Rod Red (2080-G13)"). */
   wrapName: z._default(z.nullable(z.string()), null),
+  /** The shop's price range for this wrap, once it is done (the size class comes from the car analysis or the visitor). */
+  estimate: z._default(z.nullable(priceEstimateSchema), null),
 });
 export type WrapJob = z.infer<typeof WrapJob>;
+
+/** POST /api/wraps/:id/size: the visitor corrects the vehicle size the estimate starts from. */
+export const SizeClassBody = z.object({ sizeClass: z.enum(SIZE_CLASSES) });
+export type SizeClassBody = z.infer<typeof SizeClassBody>;
+
+/** The estimate for the corrected size, as the result and quote dialogs show it. */
+export const EstimateResponse = z.object({ estimate: priceEstimateSchema });
+export type EstimateResponse = z.infer<typeof EstimateResponse>;
 
 export const CreateWrapResponse = z.object({ requestId: z.string() });
 export type CreateWrapResponse = z.infer<typeof CreateWrapResponse>;

@@ -26,3 +26,19 @@ export const priceEstimateSchema = z.object({
   tier: z.enum(FILM_TIERS),
 });
 export type PriceEstimate = z.infer<typeof priceEstimateSchema>;
+
+/** What the shop charges for one size class, coverage and tier: a range, since every car differs. */
+export const priceRangeSchema = z.strictObject({ from: z.number().check(z.nonnegative()), to: z.number().check(z.nonnegative()) }).check(
+  z.refine((range) => range.to >= range.from, { message: '"to" must not be below "from"' }),
+);
+export type PriceRange = z.infer<typeof priceRangeSchema>;
+
+/**
+ * The whole table, as `npm run prices:import` reads it: every size class, coverage and tier must
+ * be priced, so an estimate never falls through a gap.
+ */
+export const priceTableSchema = z.strictObject({
+  currency: z.string().check(z.regex(/^[A-Z]{3}$/, { message: 'must be an ISO 4217 code in capitals, like EUR or GBP' })),
+  prices: z.record(z.enum(SIZE_CLASSES), z.record(z.enum(COVERAGES), z.record(z.enum(FILM_TIERS), priceRangeSchema))),
+});
+export type PriceTable = z.infer<typeof priceTableSchema>;

@@ -16,9 +16,17 @@ export interface MailAttachment {
   cid?: string;
 }
 
+/** An address with a display name; nodemailer encodes the name (pass it through headerSafe first). */
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
 export interface OutgoingMail {
-  to: string;
-  replyTo?: string;
+  to: string | MailAddress;
+  replyTo?: string | MailAddress;
+  /** The display name beside MAIL_FROM, e.g. the shop's brand. */
+  fromName?: string;
   subject: string;
   text: string;
   html: string;
@@ -43,6 +51,10 @@ export function createMailer(settings: MailerSettings): Mailer {
   return settings.SMTP_URL ? createSmtpMailer(settings, settings.SMTP_URL) : createOutboxMailer(settings);
 }
 
+function withSender(settings: MailerSettings, { fromName, ...mail }: OutgoingMail) {
+  return { ...mail, from: fromName ? { name: fromName, address: settings.MAIL_FROM } : settings.MAIL_FROM };
+}
+
 function createSmtpMailer(settings: MailerSettings, url: string): Mailer {
   // nodemailer waits two minutes by default; the visitor is waiting on the first attempt.
   const transport = nodemailer.createTransport({
@@ -54,7 +66,7 @@ function createSmtpMailer(settings: MailerSettings, url: string): Mailer {
   return {
     kind: 'smtp',
     async send(mail) {
-      await transport.sendMail({ from: settings.MAIL_FROM, ...mail });
+      await transport.sendMail(withSender(settings, mail));
     },
     close: () => transport.close(),
   };
@@ -65,7 +77,7 @@ function createOutboxMailer(settings: MailerSettings): Mailer {
   return {
     kind: 'outbox',
     async send(mail) {
-      const info = await transport.sendMail({ from: settings.MAIL_FROM, ...mail });
+      const info = await transport.sendMail(withSender(settings, mail));
       await fs.mkdir(settings.outboxDir, { recursive: true });
       // Sortable by time; written then renamed so a reader of the folder never sees half a message.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;

@@ -1,13 +1,18 @@
-import path from 'node:path';
-import { QUOTE_TEXT, MESSAGES } from '../../domain/messages';
+import type { WrapFilmRef } from '../../domain/catalog/films';
+import { formatRange } from '../../domain/estimate/formatEstimate';
+import type { PriceEstimate, SizeClass } from '../../domain/estimate/priceTable';
+import { ESTIMATE_TEXT, MESSAGES, QUOTE_TEXT } from '../../domain/messages';
+import type { EmailImage } from './emailImages';
+import { headerSafe } from './headerSafe';
 import type { MailAttachment, OutgoingMail } from './mailer';
 
 /**
- * The two e-mails a quote request sends: the request itself to the shop, with every field of the
- * spec's send-quote-email call and the preview attached, and a confirmation to the customer.
+ * The two e-mails a quote request sends: the request itself to the shop, with everything an
+ * installer prices from (film, finish, style, every change asked for, the car and its size, the
+ * estimate shown, the before and after pictures), and a confirmation to the customer.
  */
 
-/** The spec's send-quote-email payload (the shop's quote e-mail), field for field. */
+/** The spec's send-quote-email payload (spec §7 Function), plus what the installer prices from. */
 export interface QuoteEmailFields {
   customerName: string;
   customerEmail: string;
@@ -15,63 +20,128 @@ export interface QuoteEmailFields {
   carModel: string;
   city: string;
   selectedWrap: string;
-  /** Absolute when PUBLIC_URL is set, otherwise the app-relative path. */
+  /** Absolute: PUBLIC_URL's, or the address the quote request came in on. */
   wrappedImageUrl: string;
+  /** The visitor's photo (the "before"), absolute like the preview; null when unknown. */
+  originalImageUrl: string | null;
+  /** The catalogue film as it was chosen; null for a custom colour. */
+  film: WrapFilmRef | null;
+  /** The colour as chosen (a custom colour's name and hex). */
+  colour: { name: string; hex: string };
+  finish: string;
+  style: string;
+  /** Every change request, oldest first. */
+  changeRequests: string[];
+  /** The make and model read from the car analysis, and the analysis itself. */
+  vehicleGuess: string;
+  analysis: string | null;
+  sizeClass: SizeClass;
+  estimate: PriceEstimate | null;
+}
+
+/** A picture to show inline (`cid:`) and attach. */
+export interface InlineImage extends EmailImage {
+  cid: string;
 }
 
 export interface QuoteEmailContext {
   brandName: string;
   shopEmail: string;
-  /** The preview file, or null when storage no longer has it (the link still goes out). */
-  image: Buffer | null;
+  /** The before picture (the visitor's photo), if it could be read. */
+  before: InlineImage | null;
+  /** The after picture (the preview), if it could be read; the link goes out either way. */
+  after: InlineImage | null;
 }
 
-const PREVIEW_CID = 'wrap-preview@quote';
-
-const CONTENT_TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp' };
+export const BEFORE_CID = 'car-photo@quote';
+export const AFTER_CID = 'wrap-preview@quote';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function previewAttachment(fields: QuoteEmailFields, image: Buffer | null): MailAttachment[] {
-  if (!image) return [];
-  const ext = path.extname(new URL(fields.wrappedImageUrl, 'http://x').pathname).toLowerCase();
-  const contentType = CONTENT_TYPES[ext] ?? 'application/octet-stream';
-  return [{ filename: `wrap-preview${CONTENT_TYPES[ext] ? ext : ''}`, content: image, contentType, cid: PREVIEW_CID }];
+const attachment = ({ filename, content, contentType, cid }: InlineImage): MailAttachment => ({ filename, content, contentType, cid });
+
+function imageHtml(image: InlineImage | null, alt: string, link: string | null): string {
+  const anchor = link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : '';
+  if (!image) return anchor;
+  return `<p><img src="cid:${image.cid}" alt="${escapeHtml(alt)}" width="512" style="max-width:100%;height:auto"></p>${anchor}`;
 }
 
-function previewHtml(fields: QuoteEmailFields, image: Buffer | null): string {
-  const link = `<p><a href="${escapeHtml(fields.wrappedImageUrl)}">${escapeHtml(fields.wrappedImageUrl)}</a></p>`;
-  if (!image) return link;
-  return `<p><img src="cid:${PREVIEW_CID}" alt="Wrap preview: ${escapeHtml(fields.selectedWrap)}" width="512" style="max-width:100%;height:auto"></p>${link}`;
+export function estimateLine(estimate: PriceEstimate): string {
+  const { from, to } = formatRange(estimate, 'en-GB');
+  return `${ESTIMATE_TEXT.range(from, to)} (${ESTIMATE_TEXT.sizes[estimate.sizeClass]}, ${ESTIMATE_TEXT.coverages[estimate.coverage]}, ${ESTIMATE_TEXT.tiers[estimate.tier]})`;
 }
 
-export function shopQuoteEmail(fields: QuoteEmailFields, context: QuoteEmailContext): OutgoingMail {
-  const rows: [string, string][] = [
+function filmOrColour(fields: QuoteEmailFields): [string, string][] {
+  const { film, colour } = fields;
+  if (!film) return [['Colour', `Custom colour: ${colour.name} (${colour.hex})`]];
+  return [
+    ['Film', `${film.brand} ${film.line}`],
+    ['Film code and name', `${film.code} ${film.name}`],
+    ['Film finish and colour', `${film.finish}, about ${film.hex}`],
+  ];
+}
+
+function shopRows(fields: QuoteEmailFields): [string, string][] {
+  return [
     ['Customer name', fields.customerName],
     ['Customer e-mail', fields.customerEmail],
     ['Customer phone', fields.customerPhone],
-    ['Car model', fields.carModel],
     ['City', fields.city],
     ['Selected wrap', fields.selectedWrap],
+    ...filmOrColour(fields),
+    ['Finish', fields.finish],
+    ['Style', fields.style],
+    ['Vehicle (guessed from the photo)', fields.vehicleGuess],
+    ['Vehicle size', `${ESTIMATE_TEXT.sizes[fields.sizeClass]} (${fields.sizeClass})`],
+    ['Estimate shown', fields.estimate ? estimateLine(fields.estimate) : 'none'],
+    ['Car model', fields.carModel],
     ['Wrap preview', fields.wrappedImageUrl],
+    ...(fields.originalImageUrl ? ([['Original photo', fields.originalImageUrl]] as [string, string][]) : []),
   ];
+}
+
+const changeLines = (changes: string[]) => (changes.length ? changes.map((text, i) => `${i + 1}. ${text}`) : ['none']);
+
+export function shopQuoteEmail(fields: QuoteEmailFields, context: QuoteEmailContext): OutgoingMail {
+  const rows = shopRows(fields);
   const intro = `${fields.customerName} asked ${context.brandName} for a quote. Reply to this e-mail to answer them; the promise on the site is contact within 24 hours.`;
+  const changes = changeLines(fields.changeRequests);
   return {
     to: context.shopEmail,
     // The shop answers the customer, not the no-reply sender.
-    replyTo: fields.customerEmail,
-    subject: `Quote request: ${fields.selectedWrap} for ${fields.customerName} (${fields.city})`,
-    text: [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`)].join('\n'),
+    replyTo: { name: headerSafe(fields.customerName), address: fields.customerEmail },
+    fromName: headerSafe(context.brandName),
+    subject: headerSafe(`Quote request: ${fields.selectedWrap} for ${fields.customerName} (${fields.city})`, 300),
+    text: [
+      intro,
+      '',
+      ...rows.map(([label, value]) => `${label}: ${value}`),
+      '',
+      'Change requests:',
+      ...changes,
+      '',
+      'Car analysis:',
+      fields.analysis ?? 'none',
+      '',
+      ESTIMATE_TEXT.disclaimer,
+    ].join('\n'),
     html: [
       `<p>${escapeHtml(intro)}</p>`,
       '<table cellpadding="4">',
       ...rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
       '</table>',
-      previewHtml(fields, context.image),
+      '<h3>Change requests</h3>',
+      fields.changeRequests.length ? `<ol>${fields.changeRequests.map((text) => `<li>${escapeHtml(text)}</li>`).join('')}</ol>` : '<p>none</p>',
+      '<h3>Car analysis</h3>',
+      `<p>${escapeHtml(fields.analysis ?? 'none')}</p>`,
+      '<h3>Before</h3>',
+      imageHtml(context.before, 'The customer\u2019s photo', fields.originalImageUrl),
+      '<h3>After</h3>',
+      imageHtml(context.after, `Wrap preview: ${fields.selectedWrap}`, fields.wrappedImageUrl),
     ].join('\n'),
-    attachments: previewAttachment(fields, context.image),
+    attachments: [context.before, context.after].filter((image) => image !== null).map(attachment),
   };
 }
 
@@ -81,20 +151,22 @@ export function customerConfirmationEmail(fields: QuoteEmailFields, context: Quo
     '',
     `thank you for asking ${context.brandName} for a quote on the ${fields.selectedWrap} wrap.`,
     MESSAGES.quoteSubmitted.description,
+    ...(fields.estimate ? ['', estimateLine(fields.estimate), ESTIMATE_TEXT.disclaimer] : []),
     '',
     `We will call you on ${fields.customerPhone}. Your preview: ${fields.wrappedImageUrl}`,
     '',
     `${context.brandName}`,
   ];
   return {
-    to: fields.customerEmail,
+    to: { name: headerSafe(fields.customerName), address: fields.customerEmail },
     replyTo: context.shopEmail,
-    subject: `${context.brandName}: ${QUOTE_TEXT.confirmationSubject}`,
+    fromName: headerSafe(context.brandName),
+    subject: headerSafe(`${context.brandName}: ${QUOTE_TEXT.confirmationSubject}`, 300),
     text: lines.join('\n'),
     html: [
       ...lines.filter((line) => line !== '').map((line) => `<p>${escapeHtml(line)}</p>`),
-      previewHtml(fields, context.image),
+      imageHtml(context.after, `Wrap preview: ${fields.selectedWrap}`, null),
     ].join('\n'),
-    attachments: previewAttachment(fields, context.image),
+    attachments: context.after ? [attachment(context.after)] : [],
   };
 }

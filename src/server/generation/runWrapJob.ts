@@ -6,6 +6,7 @@ import type { StyleId } from '../../domain/catalog/styles';
 import { ERRORS, MESSAGES } from '../../domain/messages';
 import { buildWrapPrompt } from '../../domain/prompt/buildWrapPrompt';
 import { guessMakeModel } from '../../domain/prompt/carMakeModel';
+import { guessSizeClass } from '../../domain/estimate/sizeClass';
 import { ProviderError, type WrapOrder, type WrapProvider } from '../ai/provider';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -85,7 +86,11 @@ export async function runWrapJob(deps: JobDeps, input: JobInput, signal: AbortSi
     let analysis = input.instructions && row.carAnalysis ? row.carAnalysis : null;
     if (!analysis) {
       analysis = await visitorFacing(ERRORS.analyze, () => provider.analyze(order, record, signal), log);
-      await db.update(carWrapRequests).set({ carAnalysis: analysis }).where(eq(carWrapRequests.id, id));
+      // The estimate's vehicle size starts from the analysis; a visitor's own choice is never overwritten.
+      await db
+        .update(carWrapRequests)
+        .set({ carAnalysis: analysis, sizeClass: row.sizeClass ?? guessSizeClass(analysis) })
+        .where(eq(carWrapRequests.id, id));
     }
 
     await setStage(id, 'rendering');

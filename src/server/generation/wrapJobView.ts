@@ -1,4 +1,5 @@
 import { JobStage, ProviderName, type WrapJob } from '../../domain/api';
+import type { PriceEstimate } from '../../domain/estimate/priceTable';
 import type { carWrapRequests } from '../db/schema';
 import { displayPathOf } from '../image/displayImage';
 
@@ -7,7 +8,7 @@ type RequestRow = typeof carWrapRequests.$inferSelect;
 export const TERMINAL_STAGES: ReadonlySet<JobStage> = new Set(['done', 'failed']);
 
 /** What the browser sees of a request: its stage, and at the end the image or the error. */
-export function toWrapJob(row: RequestRow): WrapJob {
+export function toWrapJob(row: RequestRow, estimate: PriceEstimate | null = null): WrapJob {
   // A status this code does not know (say, from a newer version's row) reads as failed.
   const parsed = JobStage.safeParse(row.status);
   const stage: JobStage = parsed.success ? parsed.data : 'failed';
@@ -20,6 +21,7 @@ export function toWrapJob(row: RequestRow): WrapJob {
     error: stage === 'failed' ? (row.errorMessage ?? null) : null,
     unapplied: stage === 'done' ? (row.unapplied ?? []) : [],
     provider: ProviderName.safeParse(row.provider).data ?? null,
+    estimate: stage === 'done' ? estimate : null,
     wrapName: row.selectedWrapName,
   };
 }

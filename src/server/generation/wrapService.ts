@@ -1,8 +1,9 @@
 import { EventEmitter } from 'node:events';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import PQueue from 'p-queue';
 import type { CarHint, JobStage, WrapJob } from '../../domain/api';
 import { filmWrapName, type WrapFilmRef } from '../../domain/catalog/films';
+import type { PriceEstimate, SizeClass } from '../../domain/estimate/priceTable';
 import type { FinishId } from '../../domain/catalog/finishes';
 import type { StyleId } from '../../domain/catalog/styles';
 import { ERRORS, MESSAGES } from '../../domain/messages';
@@ -10,6 +11,8 @@ import type { WrapProvider } from '../ai/provider';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { carWrapRequests } from '../db/schema';
+import { loadPriceTable } from '../estimate/priceTableStore';
+import { estimateFor } from '../estimate/wrapEstimate';
 import { HttpError, notFound } from '../httpError';
 import type { NormalizedPhoto } from '../image/normalizeUpload';
 import { BUCKET, randomFileName, type Storage } from '../storage/storage';
@@ -137,13 +140,28 @@ export function createWrapService(deps: WrapServiceDeps) {
       if (RUNNING.includes(row.status as JobStage)) throw new HttpError(409, ERRORS.wrapInProgress);
       const original = row.originalImageUrl === 'pending' ? null : await storage.getByUrl(row.originalImageUrl);
       if (!original) throw notFound(ERRORS.originalNotFound);
+      // Kept for the installer: the quote e-mail lists every change the visitor asked for.
+      await db
+        .update(carWrapRequests)
+        .set({ changeRequests: sql`coalesce(${carWrapRequests.changeRequests}, '[]'::jsonb) || jsonb_build_array(${instructions}::text)` })
+        .where(eq(carWrapRequests.id, id));
       await setStage(id, 'queued', { errorMessage: null, unapplied: null });
       enqueue(id, instructions);
     },
 
     async getJob(id: string): Promise<WrapJob | null> {
       const row = await findRow(id);
-      return row ? toWrapJob(row) : null;
+      if (!row) return null;
+      return toWrapJob(row, row.status === 'done' ? estimateFor(await loadPriceTable(db), row) : null);
+    },
+
+    /** The visitor's correction of the vehicle size; the estimate (and a later quote) follow it. */
+    async setSizeClass(id: string, sizeClass: SizeClass): Promise<PriceEstimate> {
+      const [row] = isUuid(id)
+        ? await db.update(carWrapRequests).set({ sizeClass, updatedAt: new Date() }).where(eq(carWrapRequests.id, id)).returning()
+        : [];
+      if (!row) throw notFound(MESSAGES.noRequestFound.description);
+      return estimateFor(await loadPriceTable(db), row);
     },
 
     /** Calls `listener` after every stage change of the request; returns the unsubscribe. */

@@ -13,6 +13,9 @@ export interface QuoteMail {
 /** The quote service and its e-mail retry worker, shared by the visitor's quote route and the back office's resend. */
 export function startQuoteMail(ctx: AppContext): QuoteMail {
   const { config } = ctx;
+  if (!config.PUBLIC_URL) {
+    ctx.log.warn('PUBLIC_URL is not set: links in quote e-mails use the address each quote request came in on. Set it to the site\'s public address.');
+  }
   const mailer = createMailer(config);
   const quotes = createQuoteService({
     db: ctx.db,

@@ -17,6 +17,8 @@ const CUSTOMER = 'ana@test.example';
 const visitor = { name: 'Ana Ruiz', phone: '+44 20 7946 0958', city: 'Leeds', consent: true };
 
 const smtpUrl = (port: number) => `smtp://127.0.0.1:${port}?ignoreTLS=true`;
+// The preview goes out re-encoded as JPEG (its SOI marker), small enough for any inbox.
+const isJpeg = (bytes: Buffer) => bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]));
 
 describe.each(DATABASE_KINDS)('POST /api/wraps/:id/quote (%s)', (db) => {
   let test: TestApp | undefined;
@@ -117,14 +119,15 @@ describe.each(DATABASE_KINDS)('POST /api/wraps/:id/quote (%s)', (db) => {
     for (const value of ['Ana Ruiz', CUSTOMER, '+44 20 7946 0958', 'Vehicle from uploaded image', 'Leeds', 'Custom: Red', previewLink]) {
       expect(textOf(shop)).toContain(value);
     }
-    expect(headerOf(shop, 'reply-to')).toBe(CUSTOMER);
-    expect(attachmentsOf(shop)).toEqual([{ filename: 'wrap-preview.png', contentType: 'image/png', content: request.png }]);
+    expect(headerOf(shop, 'reply-to')).toBe(`Ana Ruiz <${CUSTOMER}>`);
+    expect(attachmentsOf(shop)).toEqual([{ filename: 'wrap-preview.jpg', contentType: 'image/jpeg', content: expect.any(Buffer) }]);
+    expect(isJpeg(attachmentsOf(shop)[0]!.content)).toBe(true);
 
     const confirmation = smtp.received[1]!.raw;
     expect(textOf(confirmation)).toContain('Ana Ruiz');
     expect(textOf(confirmation)).toContain(MESSAGES.quoteSubmitted.description);
     expect(textOf(confirmation)).toContain(previewLink);
-    expect(attachmentsOf(confirmation)[0]!.content).toEqual(request.png);
+    expect(isJpeg(attachmentsOf(confirmation)[0]!.content)).toBe(true);
   });
 
   it('keeps the quote when the SMTP server is down, says so, and delivers both e-mails once it is back, never twice', async () => {
@@ -150,7 +153,7 @@ describe.each(DATABASE_KINDS)('POST /api/wraps/:id/quote (%s)', (db) => {
     for (const value of ['Ana Ruiz', CUSTOMER, '+44 20 7946 0958', 'Vehicle from uploaded image', 'Leeds', 'Custom: Red']) {
       expect(textOf(smtp.received[0]!.raw)).toContain(value);
     }
-    expect(attachmentsOf(smtp.received[0]!.raw)[0]!.content).toEqual(request.png);
+    expect(isJpeg(attachmentsOf(smtp.received[0]!.raw)[0]!.content)).toBe(true);
     const [sent] = await test!.ctx.db.select().from(quotes);
     expect(sent).toMatchObject({ emailStatus: 'sent', emailLastError: null });
   });
@@ -181,8 +184,8 @@ describe.each(DATABASE_KINDS)('POST /api/wraps/:id/quote (%s)', (db) => {
     expect((await post(request.id, visitor)).json()).toEqual({ saved: true, emailSent: true });
     const files = await fs.readdir(app.ctx.config.outboxDir);
     const messages = await Promise.all(files.map((f) => fs.readFile(`${app.ctx.config.outboxDir}/${f}`)));
-    expect(messages.map((m) => headerOf(m, 'to')).sort()).toEqual([CUSTOMER, SHOP]);
-    for (const message of messages) expect(attachmentsOf(message)[0]!.content).toEqual(request.png);
+    expect(messages.map((m) => headerOf(m, 'to')).sort()).toEqual([`Ana Ruiz <${CUSTOMER}>`, SHOP]);
+    for (const message of messages) expect(isJpeg(attachmentsOf(message)[0]!.content)).toBe(true);
   });
 
   it('answers a visitor mistake with a clear 4xx and saves nothing', async () => {

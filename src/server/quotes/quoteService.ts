@@ -3,10 +3,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { QuoteBody, QuoteResponse } from '../../domain/api';
 import { MESSAGES, QUOTE_TEXT } from '../../domain/messages';
+import { resolveColor } from '../../domain/catalog/colors';
+import { finishName } from '../../domain/catalog/finishes';
+import { styleName } from '../../domain/catalog/styles';
+import { guessMakeModel } from '../../domain/prompt/carMakeModel';
 import { checkQuoteFields, QUOTE_FIELDS } from '../../domain/quote/quoteFields';
 import type { Db } from '../db/client';
 import { carWrapRequests, quotes } from '../db/schema';
-import { customerConfirmationEmail, shopQuoteEmail, type QuoteEmailFields } from '../email/quoteEmails';
+import { imagesForEmail } from '../email/emailImages';
+import { AFTER_CID, BEFORE_CID, customerConfirmationEmail, shopQuoteEmail, type InlineImage, type QuoteEmailFields } from '../email/quoteEmails';
+import { loadPriceTable } from '../estimate/priceTableStore';
+import { estimateFor, sizeClassOf } from '../estimate/wrapEstimate';
 import type { Mailer, OutgoingMail } from '../email/mailer';
 import { HttpError, badRequest, notFound } from '../httpError';
 import type { Storage } from '../storage/storage';
@@ -33,6 +40,8 @@ const CLAIM_LEASE_MS = 5 * 60_000;
 const CONFIRMATION_ATTEMPTS = 20;
 const BATCH = 10;
 const DUE_STATUSES = ['pending', 'confirming'];
+/** Mail servers and inboxes refuse or bounce large messages: each e-mail, pictures included, stays under this. */
+export const MAX_MESSAGE_BYTES = 1_000_000;
 
 export interface QuoteServiceDeps {
   db: Db;
@@ -42,7 +51,7 @@ export interface QuoteServiceDeps {
   settings: {
     shopEmail: string;
     brandName: string;
-    /** The site's public address, to make the preview link absolute in e-mails. */
+    /** The site's public address for the e-mails' links; unset, the address each quote request came in on. */
     publicUrl: string | undefined;
     retryBaseMs: number;
     retryMaxMs: number;
@@ -51,9 +60,11 @@ export interface QuoteServiceDeps {
 }
 
 type QuoteRow = typeof quotes.$inferSelect;
+type RequestRow = typeof carWrapRequests.$inferSelect;
 
 export interface QuoteService {
-  submit(requestId: string, body: QuoteBody): Promise<QuoteResponse>;
+  /** `origin`: protocol and host the request came in on, for the e-mails' links when PUBLIC_URL is unset. */
+  submit(requestId: string, body: QuoteBody, origin?: string): Promise<QuoteResponse>;
   /** Sends every quote e-mail that is due; returns how many quotes it worked on. */
   deliverDue(): Promise<number>;
 }
@@ -65,16 +76,23 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
   const now = deps.now ?? (() => new Date());
   const after = (ms: number) => new Date(now().getTime() + ms);
 
-  function publicLink(url: string): string {
-    if (!settings.publicUrl || /^https?:\/\//.test(url)) return url;
-    return settings.publicUrl.replace(/\/+$/, '') + (url.startsWith('/') ? url : `/${url}`);
+  // Without PUBLIC_URL a retry has no request to read the address from: it uses the one its
+  // quote came in on, or failing that (after a restart) the latest this process has seen.
+  const originOfQuote = new Map<string, string>();
+  let latestOrigin: string | undefined;
+
+  function publicLink(quoteId: string, url: string): string {
+    const base = settings.publicUrl ?? originOfQuote.get(quoteId) ?? latestOrigin;
+    if (!base || /^https?:\/\//.test(url)) return url;
+    return base.replace(/\/+$/, '') + (url.startsWith('/') ? url : `/${url}`);
   }
 
   function backoff(attempts: number): number {
     return Math.min(settings.retryBaseMs * 2 ** Math.max(0, attempts - 1), settings.retryMaxMs);
   }
 
-  async function readImage(url: string): Promise<Buffer | null> {
+  async function readImage(url: string | null): Promise<Buffer | null> {
+    if (!url || url === 'pending') return null;
     try {
       return await storage.getByUrl(url);
     } catch (error) {
@@ -93,18 +111,54 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
     log.warn({ quoteId: quote.id, status, attempts: quote.emailAttempts, error: message, givingUp }, 'quote e-mail not sent');
   }
 
-  /** Sends what is still owed for a quote the caller has claimed; true when both messages are out. */
-  async function deliver(quote: QuoteRow, wrappedImageUrl: string): Promise<boolean> {
-    const fields: QuoteEmailFields = {
+  function emailFields(quote: QuoteRow, request: RequestRow): QuoteEmailFields {
+    const colour = resolveColor(request.wrapColor) ?? { name: request.wrapColor, hex: request.wrapColor };
+    return {
       customerName: quote.name,
       customerEmail: quote.email,
       customerPhone: quote.phone,
       carModel: quote.carModel,
       city: quote.city,
       selectedWrap: quote.selectedWrapName,
-      wrappedImageUrl: publicLink(wrappedImageUrl),
+      wrappedImageUrl: publicLink(quote.id, request.wrappedImageUrl ?? ''),
+      originalImageUrl: request.originalImageUrl === 'pending' ? null : publicLink(quote.id, request.originalImageUrl),
+      film: request.film ?? null,
+      colour: { name: colour.name, hex: colour.hex },
+      finish: finishName(request.finishType),
+      style: styleName(request.styleType),
+      changeRequests: request.changeRequests ?? [],
+      vehicleGuess: guessMakeModel(request.carAnalysis),
+      analysis: request.carAnalysis,
+      sizeClass: quote.estimate?.sizeClass ?? sizeClassOf(request),
+      estimate: quote.estimate,
     };
-    const context = { brandName: settings.brandName, shopEmail: settings.shopEmail, image: await readImage(wrappedImageUrl) };
+  }
+
+  /**
+   * The before and after pictures, re-encoded so the e-mail with them stays under MAX_MESSAGE_BYTES:
+   * base64 makes a picture about 37% larger, and the text goes out twice (plain and HTML).
+   */
+  async function emailPictures(request: RequestRow, fields: QuoteEmailFields): Promise<{ before: InlineImage | null; after: InlineImage | null }> {
+    const textBytes = Buffer.byteLength(JSON.stringify(fields));
+    const budget = Math.floor((MAX_MESSAGE_BYTES * 0.9 - 3 * textBytes - 16_000) / 1.37);
+    const images = await imagesForEmail(
+      [
+        { name: 'car-photo', bytes: await readImage(request.originalImageUrl) },
+        { name: 'wrap-preview', bytes: await readImage(request.wrappedImageUrl) },
+      ],
+      budget,
+    );
+    const named = (name: string, cid: string) => {
+      const image = images.find((i) => i.filename === `${name}.jpg`);
+      return image ? { ...image, cid } : null;
+    };
+    return { before: named('car-photo', BEFORE_CID), after: named('wrap-preview', AFTER_CID) };
+  }
+
+  /** Sends what is still owed for a quote the caller has claimed; true when both messages are out. */
+  async function deliver(quote: QuoteRow, request: RequestRow): Promise<boolean> {
+    const fields = emailFields(quote, request);
+    const context = { brandName: settings.brandName, shopEmail: settings.shopEmail, ...(await emailPictures(request, fields)) };
     let status = quote.emailStatus;
     if (status === 'pending') {
       const sent = await sendStep(quote, 'pending', () => shopQuoteEmail(fields, context), 'confirming');
@@ -112,7 +166,9 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
       status = 'confirming';
     }
     if (status !== 'confirming') return status === 'sent';
-    return sendStep(quote, 'confirming', () => customerConfirmationEmail(fields, context), 'sent');
+    const done = await sendStep(quote, 'confirming', () => customerConfirmationEmail(fields, context), 'sent');
+    if (done) originOfQuote.delete(quote.id);
+    return done;
   }
 
   /**
@@ -139,7 +195,7 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
   }
 
   return {
-    async submit(requestId, body) {
+    async submit(requestId, body, origin) {
       if (!RequestId.safeParse(requestId).success) throw notFound(MESSAGES.noRequestFound.description);
       if (body.consent !== true) throw badRequest(MESSAGES.consentRequired.description);
       const check = checkQuoteFields(body);
@@ -155,6 +211,8 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
       }
 
       const { name, phone, city } = check.value;
+      // The estimate as the visitor saw it in the dialog: the shop's table of now, for the size they confirmed.
+      const estimate = estimateFor(await loadPriceTable(db), request);
       const quote = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(quotes)
@@ -166,6 +224,7 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
             carModel: CAR_MODEL,
             city,
             selectedWrapName: request.selectedWrapName,
+            estimate,
             // Born claimed by this request, so the worker leaves the first attempt to us.
             emailAttempts: 1,
             emailNextAttemptAt: after(CLAIM_LEASE_MS),
@@ -178,11 +237,15 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
         return row!;
       });
       log.info({ quoteId: quote.id, requestId: request.id }, 'quote saved');
+      if (origin) {
+        originOfQuote.set(quote.id, origin);
+        latestOrigin = origin;
+      }
 
       // The quote is safe from here on: whatever the e-mail does, the answer is "saved".
       let emailSent = false;
       try {
-        emailSent = await deliver(quote, wrappedImageUrl);
+        emailSent = await deliver(quote, request);
       } catch (error) {
         log.error({ err: error, quoteId: quote.id }, 'quote e-mail bookkeeping failed; the worker will retry once the lease lapses');
       }
@@ -204,11 +267,9 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
         .where(and(inArray(quotes.id, due), inArray(quotes.emailStatus, DUE_STATUSES), lte(quotes.emailNextAttemptAt, now())))
         .returning();
       for (const quote of claimed) {
-        const [request] = await db
-          .select({ wrappedImageUrl: carWrapRequests.wrappedImageUrl })
-          .from(carWrapRequests)
-          .where(eq(carWrapRequests.id, quote.carWrapRequestId));
-        await deliver(quote, request?.wrappedImageUrl ?? '');
+        const [request] = await db.select().from(carWrapRequests).where(eq(carWrapRequests.id, quote.carWrapRequestId));
+        // The request is deleted with its quotes (cascade), so it is there; the guard is for the type.
+        if (request) await deliver(quote, request);
       }
       return claimed.length;
     },

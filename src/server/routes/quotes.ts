@@ -14,7 +14,8 @@ export async function quoteRoutes(app: FastifyInstance, ctx: AppContext, quotes:
     async (request): Promise<QuoteResponse> => {
       const body = QuoteBody.safeParse(request.body);
       if (!body.success) throw badRequest(MESSAGES.missingInformation.description);
-      return quotes.submit(request.params.id, body.data);
+      // Fastify's protocol and host follow the trustProxy setting, so behind a proxy they are the visitor's.
+      return quotes.submit(request.params.id, body.data, `${request.protocol}://${request.host}`);
     },
   );
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ChangeRequestBody, type CreateWrapResponse, type WrapJob } from '../../domain/api';
-import { ERRORS, MESSAGES } from '../../domain/messages';
+import { ChangeRequestBody, SizeClassBody, type CreateWrapResponse, type EstimateResponse, type WrapJob } from '../../domain/api';
+import { ERRORS, ESTIMATE_TEXT, MESSAGES } from '../../domain/messages';
 import { pickProvider } from '../ai/pickProvider';
 import { chooseProvider } from '../ai/providerStatus';
 import { FILM_TEXT } from '../../domain/messages';
@@ -92,6 +92,12 @@ export async function wrapRoutes(app: FastifyInstance, ctx: AppContext, films: F
     await service.requestChanges(request.params.id, instructions.slice(0, 2_000));
     const answer: CreateWrapResponse = { requestId: request.params.id };
     return reply.code(202).send(answer);
+  });
+
+  app.post<IdParams>('/api/wraps/:id/size', async (request): Promise<EstimateResponse> => {
+    const body = SizeClassBody.safeParse(request.body);
+    if (!body.success) throw badRequest(ESTIMATE_TEXT.invalidSize);
+    return { estimate: await service.setSizeClass(request.params.id, body.data.sizeClass) };
   });
 }
 
