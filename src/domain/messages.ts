@@ -72,6 +72,9 @@ export const ERRORS = {
   paintMaskEmpty: 'The touched-up area is empty. Please paint at least part of your car, or reset the touch-up.',
   wrapInProgress: 'Your wrap is still being made. Please wait until it is ready.',
   providerTimeout: 'The image service took too long to answer. Please try again.',
+  providerBusy: 'The image service is busy right now. Please try again in a few minutes.',
+  providerUnavailable: 'The image service is not available right now. Please try again later.',
+  photoRejected: 'The image service turned this photo down. Please try another photo of your car.',
 } as const;
 
 /** The visitor's flow: wizard, processing, result and changes screens. */
@@ -299,9 +302,6 @@ export const BRUSH_TEXT = {
   useEngineArea: 'Use our area again',
 } as const;
 
-/** The shop's film catalogue: the colour step's films, the fixed finish, and the wrap order's film. */
-export const FILM_TEXT = {
-  title: 'Or choose a real wrap film',
 /** The price estimate in the result and quote dialogs, and its lines in the shop's e-mail. */
 export const ESTIMATE_TEXT = {
   range: (from: string, to: string) => `Estimated from ${from} to ${to}`,
@@ -314,6 +314,9 @@ export const ESTIMATE_TEXT = {
   sizeSaveFailed: 'The vehicle size could not be saved. Please try again.',
 } as const;
 
+/** The shop's film catalogue: the colour step's films, the fixed finish, and the wrap order's film. */
+export const FILM_TEXT = {
+  title: 'Or choose a real wrap film',
   intro: 'Films from our catalogue, as your installer orders them.',
   searchLabel: 'Search films by name or code',
   searchPlaceholder: 'e.g. hot rod red or 2080-G13',

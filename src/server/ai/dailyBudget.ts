@@ -1,6 +1,6 @@
-import { and, count, eq, gte, inArray } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { apiRequestLogs } from '../db/schema';
+import { aiBudgetDays, apiRequestLogs } from '../db/schema';
 
 export const OPENAI_SERVICE = 'openai';
 /** The paid steps: one picture each. */
@@ -17,4 +17,45 @@ export async function paidImagesToday(db: Db, now: Date = new Date()): Promise<n
     .from(apiRequestLogs)
     .where(and(eq(apiRequestLogs.apiService, OPENAI_SERVICE), inArray(apiRequestLogs.requestType, [...PAID_IMAGE_STEPS]), gte(apiRequestLogs.createdAt, midnight)));
   return row?.n ?? 0;
+}
+
+/** The budget's day as ai_budget_days keys it: YYYY-MM-DD in UTC. */
+export const budgetDay = (now: Date) => now.toISOString().slice(0, 10);
+
+/** One paid picture reserved for a job: kept once the call may be billed, else given back. */
+export interface PaidCallReservation {
+  /** The call was made and may be billed: the reservation stays counted. */
+  keep(): void;
+  /** The call was not made, or failed before OpenAI could bill it: the day gets it back. */
+  release(): Promise<void>;
+}
+
+/**
+ * Reserves one of the day's `limit` paid pictures before the call is made, in one statement, so
+ * that any number of jobs and processes at once never reserve more than the limit. Null when
+ * the day's pictures are all reserved.
+ */
+export async function reservePaidCall(db: Db, limit: number, now: Date = new Date()): Promise<PaidCallReservation | null> {
+  if (limit <= 0) return null;
+  const day = budgetDay(now);
+  const rows = await db
+    .insert(aiBudgetDays)
+    .values({ day, reserved: 1 })
+    .onConflictDoUpdate({ target: aiBudgetDays.day, set: { reserved: sql`${aiBudgetDays.reserved} + 1` }, setWhere: sql`${aiBudgetDays.reserved} < ${limit}` })
+    .returning({ reserved: aiBudgetDays.reserved });
+  if (rows.length === 0) return null;
+  let settled = false;
+  return {
+    keep() {
+      settled = true;
+    },
+    async release() {
+      if (settled) return;
+      settled = true;
+      await db
+        .update(aiBudgetDays)
+        .set({ reserved: sql`greatest(${aiBudgetDays.reserved} - 1, 0)` })
+        .where(eq(aiBudgetDays.day, day));
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { APIConnectionTimeoutError, AuthenticationError, InternalServerError } from 'openai';
+import { APIConnectionError, APIConnectionTimeoutError, AuthenticationError, BadRequestError, InternalServerError, RateLimitError } from 'openai';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ERRORS, MESSAGES } from '../../domain/messages';
@@ -16,13 +16,20 @@ describe('editSizeFor', () => {
 
 describe('openAiFailure', () => {
   const headers = new Headers();
-  it('surfaces error.message, hides key errors, names timeouts, else falls back', () => {
-    expect(openAiFailure(new InternalServerError(500, { message: 'Overloaded' }, undefined, headers), ERRORS.generate).message).toBe('Overloaded');
+  it('answers in the product\'s own words: unavailable, busy, photo refused, key errors, timeouts, else the step\'s fallback', () => {
+    const overloaded = openAiFailure(new InternalServerError(500, { message: 'Overloaded' }, undefined, headers), ERRORS.generate);
+    expect([overloaded.message, overloaded.detail, overloaded.mayBeCharged]).toEqual([ERRORS.providerUnavailable, '500 Overloaded', false]);
+    expect(openAiFailure(new RateLimitError(429, { message: 'Rate limit reached for org-abc123 on images' }, undefined, headers), ERRORS.generate).message).toBe(ERRORS.providerBusy);
+    expect(openAiFailure(new RateLimitError(429, { message: 'You exceeded your current quota', code: 'insufficient_quota' }, undefined, headers), ERRORS.generate).message).toBe(ERRORS.providerUnavailable);
+    const refused = openAiFailure(new BadRequestError(400, { message: 'Rejected by our safety system', code: 'moderation_blocked' }, undefined, headers), ERRORS.generate);
+    expect([refused.message, refused.mayBeCharged]).toEqual([ERRORS.photoRejected, true]);
+    expect(openAiFailure(new BadRequestError(400, { message: 'Invalid image data' }, undefined, headers), ERRORS.analyze).message).toBe(ERRORS.analyze);
+    expect(openAiFailure(new APIConnectionError({ message: 'ECONNREFUSED' }), ERRORS.analyze).message).toBe(ERRORS.providerUnavailable);
     expect(openAiFailure(new AuthenticationError(401, { message: 'Incorrect API key provided: sk-ab***yz' }, undefined, headers), ERRORS.generate).message).toBe(
       MESSAGES.keyNotAvailable.description,
     );
     expect(openAiFailure(new APIConnectionTimeoutError(), ERRORS.analyze).message).toBe(ERRORS.providerTimeout);
-    expect(openAiFailure(new InternalServerError(500, undefined, undefined, headers), ERRORS.generate).message).toBe(ERRORS.generate);
+    expect(openAiFailure(new InternalServerError(500, undefined, undefined, headers), ERRORS.generate).message).toBe(ERRORS.providerUnavailable);
     expect(openAiFailure(new Error('socket hang up'), ERRORS.analyze).message).toBe(ERRORS.analyze);
   });
 });

@@ -5,10 +5,11 @@ import { ERRORS } from '../../domain/messages';
 import type { Config } from '../config';
 import { findCarMask } from '../engine/index';
 import { compositeIntoPhoto } from '../image/compositeIntoPhoto';
-import { OPENAI_SERVICE } from './dailyBudget';
+import { OPENAI_SERVICE, type PaidCallReservation } from './dailyBudget';
 import { acceptsEditMask, buildEditMask } from './editMask';
 import { openAiFailure } from './openAiFailure';
 import { ProviderError, type WrapOrder, type WrapProvider } from './provider';
+import { redactSecrets } from './redactSecrets';
 
 type Settings = Pick<
   Config,
@@ -45,8 +46,22 @@ const describeImage = async (image: Buffer) => {
  * picture by the edit endpoint with the photo (the visitor's own car) or by the spec's text-only
  * generation call. The SDK retries 429, 5xx and dropped connections with backoff.
  */
-export function createOpenAiProvider(options: { apiKey: string; config: Settings; log: SdkLog }): WrapProvider {
-  const { config } = options;
+export function createOpenAiProvider(options: { apiKey: string; config: Settings; log: SdkLog; reservation?: PaidCallReservation | undefined }): WrapProvider {
+  const { config, reservation } = options;
+  const secrets = [options.apiKey];
+  const failure = (fallback: string) => (error: unknown) => Promise.reject(openAiFailure(error, fallback, secrets));
+  /** The paid picture: the day's reservation is kept if OpenAI may bill the call, else given back. */
+  const paid = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      const result = await call();
+      reservation?.keep();
+      return result;
+    } catch (error) {
+      if (error instanceof ProviderError && error.mayBeCharged) reservation?.keep();
+      else await reservation?.release();
+      throw error;
+    }
+  };
   const client = new OpenAI({
     apiKey: options.apiKey,
     baseURL: config.OPENAI_BASE_URL,
@@ -57,8 +72,8 @@ export function createOpenAiProvider(options: { apiKey: string; config: Settings
     logger: {
       debug: () => undefined,
       info: () => undefined,
-      warn: (message: string) => options.log.warn({ module: 'openai' }, message),
-      error: (message: string) => options.log.error({ module: 'openai' }, message),
+      warn: (message: string) => options.log.warn({ module: 'openai' }, redactSecrets(message, secrets)),
+      error: (message: string) => options.log.error({ module: 'openai' }, redactSecrets(message, secrets)),
     },
   });
 
@@ -90,7 +105,7 @@ export function createOpenAiProvider(options: { apiKey: string; config: Settings
               },
               { signal },
             )
-            .catch((error: unknown) => Promise.reject(openAiFailure(error, ERRORS.analyze))),
+            .catch(failure(ERRORS.analyze)),
         (r) => ({ model: r.model, content: r.choices[0]?.message?.content ?? null, usage: r.usage ?? null }),
       );
       const text = answer.choices[0]?.message?.content?.trim();
@@ -111,6 +126,9 @@ export function createOpenAiProvider(options: { apiKey: string; config: Settings
       if (config.OPENAI_IMAGE_MODE === 'generate') return { png: await sharp(picture).png().toBuffer(), unapplied: [] };
       return { png: await keepVisitorsBackground(order, picture, car), unapplied: [] };
     },
+
+    // A job that ended before its picture was asked for (analysis failed, no car) gives it back.
+    finish: async () => reservation?.release(),
   };
 
   async function edit(order: WrapOrder, prompt: string, record: Parameters<WrapProvider['render']>[2], signal: AbortSignal, car: CarMask | null): Promise<string> {
@@ -135,17 +153,13 @@ export function createOpenAiProvider(options: { apiKey: string; config: Settings
           mask: mask ? { width: mask.width, height: mask.height, bytes: mask.png.length, editableShare: Math.round(mask.editableShare * 1000) / 1000 } : null,
         },
       },
-      async () =>
-        client.images
-          .edit(
-            {
-              ...params,
-              image: await toFile(order.photo, 'car.jpg', { type: 'image/jpeg' }),
-              ...(mask ? { mask: await toFile(mask.png, 'mask.png', { type: 'image/png' }) } : {}),
-            },
-            { signal },
-          )
-          .catch((error: unknown) => Promise.reject(openAiFailure(error, ERRORS.generate))),
+      async () => {
+        const files = {
+          image: await toFile(order.photo, 'car.jpg', { type: 'image/jpeg' }),
+          ...(mask ? { mask: await toFile(mask.png, 'mask.png', { type: 'image/png' }) } : {}),
+        };
+        return paid(() => client.images.edit({ ...params, ...files }, { signal }).catch(failure(ERRORS.generate)));
+      },
       summarizeImages,
     );
     return firstImage(result);
@@ -155,7 +169,7 @@ export function createOpenAiProvider(options: { apiKey: string; config: Settings
     const params = { model: config.OPENAI_IMAGE_MODEL, prompt, n: 1, size: GENERATE_SIZE, quality: config.OPENAI_IMAGE_QUALITY } as const;
     const result = await record(
       { service: OPENAI_SERVICE, type: 'images.generate', request: params },
-      () => client.images.generate(params, { signal }).catch((error: unknown) => Promise.reject(openAiFailure(error, ERRORS.generate))),
+      () => paid(() => client.images.generate(params, { signal }).catch(failure(ERRORS.generate))),
       summarizeImages,
     );
     return firstImage(result);

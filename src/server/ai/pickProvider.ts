@@ -2,7 +2,7 @@ import { MESSAGES } from '../../domain/messages';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { readOpenAiKey } from './apiKey';
-import { paidImagesToday } from './dailyBudget';
+import { reservePaidCall } from './dailyBudget';
 import { createLocalProvider } from './localProvider';
 import { createOpenAiProvider } from './openAiProvider';
 import { ProviderError, type WrapProvider } from './provider';
@@ -15,17 +15,18 @@ export interface ProviderDeps {
 }
 
 /**
- * The provider for the next job: the one /api/status names, except that past the day's budget of
- * paid pictures the local engine answers, so the shop's bill has a ceiling.
+ * The provider for the next job: the one /api/status names, except that once the day's budget of
+ * paid pictures is reserved the local engine answers, so the shop's bill has a ceiling.
  */
 export async function pickProvider({ config, db, log }: ProviderDeps): Promise<WrapProvider> {
   const choice = await chooseProvider(config, db);
   if (choice.provider === 'local') return createLocalProvider();
   if (choice.provider === 'openai') {
     const apiKey = await readOpenAiKey(config, db);
-    const used = await paidImagesToday(db);
-    if (apiKey && used < config.DAILY_AI_BUDGET) return createOpenAiProvider({ apiKey, config, log });
-    log.warn({ used, budget: config.DAILY_AI_BUDGET }, 'daily AI budget reached: the local engine takes this wrap');
+    // The picture is reserved before the job starts: jobs racing for the day's last pictures cannot all win.
+    const reservation = apiKey ? await reservePaidCall(db, config.DAILY_AI_BUDGET) : null;
+    if (apiKey && reservation) return createOpenAiProvider({ apiKey, config, log, reservation });
+    log.warn({ budget: config.DAILY_AI_BUDGET }, 'daily AI budget reached: the local engine takes this wrap');
     return createLocalProvider();
   }
   throw new ProviderError(MESSAGES.keyNotAvailable.description);

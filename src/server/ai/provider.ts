@@ -37,9 +37,21 @@ export interface WrapProvider {
   /** Describes the car; the text feeds the prompt and the gallery's make/model guess. */
   analyze(order: WrapOrder, record: StepRecorder, signal: AbortSignal): Promise<string>;
   render(order: WrapOrder, prompt: string, record: StepRecorder, signal: AbortSignal): Promise<RenderedWrap>;
+  /** Called once when the job ends, however it ends: gives back a paid call reserved for it and never made. */
+  finish?: () => Promise<void>;
 }
 
 /** A failure whose message is meant for the visitor's "Processing failed" toast. */
 export class ProviderError extends Error {
   override name = 'ProviderError';
+  /** The provider's own words, key- and id-shaped parts removed: for the log and api_request_logs, never the visitor. */
+  readonly detail: string | undefined;
+  /** The provider may have billed the call that failed, so the paid call reserved for it stays counted. */
+  readonly mayBeCharged: boolean;
+
+  constructor(message: string, options: { detail?: string | undefined; mayBeCharged?: boolean } = {}) {
+    super(message);
+    this.detail = options.detail;
+    this.mayBeCharged = options.mayBeCharged ?? false;
+  }
 }

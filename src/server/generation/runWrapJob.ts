@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
 import { carWrapRequests } from '../db/schema';
 import { addToGallery } from '../gallery/addToGallery';
 import { displayPathOf, makeDisplayImage } from '../image/displayImage';
-import { addWatermark } from '../image/watermark';
+import { addWatermark, watermarkText } from '../image/watermark';
 import { BUCKET, randomFileName, type Storage } from '../storage/storage';
 import type { CarHint } from '../../domain/api';
 import { EngineInputError, detectCar } from '../engine/index';
@@ -22,7 +22,7 @@ import { createStepRecorder } from './stepLog';
 export interface JobDeps {
   db: Db;
   storage: Storage;
-  config: Pick<Config, 'BRAND_SITE' | 'BRAND_PLATE'>;
+  config: Pick<Config, 'BRAND_NAME' | 'BRAND_SITE' | 'BRAND_PLATE'>;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   pickProvider: () => Promise<WrapProvider>;
   /** Writes the stage (and anything else) to the request row and tells the listeners. */
@@ -58,6 +58,7 @@ export interface JobInput {
 export async function runWrapJob(deps: JobDeps, input: JobInput, signal: AbortSignal): Promise<void> {
   const { db, storage, config, log, setStage } = deps;
   const id = input.requestId;
+  let finishProvider: WrapProvider['finish'];
   try {
     const [row] = await db.select().from(carWrapRequests).where(eq(carWrapRequests.id, id));
     if (!row) return;
@@ -78,6 +79,7 @@ export async function runWrapJob(deps: JobDeps, input: JobInput, signal: AbortSi
     };
 
     const provider = await deps.pickProvider();
+    finishProvider = provider.finish;
     await setStage(id, 'analyzing', { provider: provider.name });
     // Before any paid call: text, a face or a landscape is not wrapped, stored or published.
     if (!(await deps.findsCar(photo, order.hint))) throw new ProviderError(ERRORS.noCar);
@@ -106,7 +108,7 @@ export async function runWrapJob(deps: JobDeps, input: JobInput, signal: AbortSi
     const rendered = await visitorFacing(ERRORS.generate, () => provider.render(order, prompt, record, signal), log);
 
     await setStage(id, 'finishing');
-    const png = await addWatermark(rendered.png, config.BRAND_SITE);
+    const png = await addWatermark(rendered.png, watermarkText(config));
     const pngKey = `${BUCKET}/${randomFileName(undefined, '.png')}`;
     // The display WebP first: once the row names the PNG, the browser may ask for both.
     await storage.put(displayPathOf(pngKey)!, await makeDisplayImage(png), 'image/webp');
@@ -130,9 +132,11 @@ export async function runWrapJob(deps: JobDeps, input: JobInput, signal: AbortSi
     await setStage(id, 'done', { wrappedImageUrl: imageUrl, unapplied: rendered.unapplied, errorMessage: null });
   } catch (error) {
     const message = error instanceof ProviderError ? error.message : MESSAGES.processingFailed.description;
-    if (error instanceof ProviderError) log.warn({ requestId: id, reason: message }, 'wrap failed');
+    if (error instanceof ProviderError) log.warn({ requestId: id, reason: message, detail: error.detail }, 'wrap failed');
     else log.error({ err: error, requestId: id }, 'wrap job failed');
     await setStage(id, 'failed', { errorMessage: message }).catch((e: unknown) => log.error({ err: e, requestId: id }, 'could not mark the wrap failed'));
+  } finally {
+    await finishProvider?.().catch((e: unknown) => log.error({ err: e, requestId: id }, 'could not give back the reserved AI call'));
   }
 }
 

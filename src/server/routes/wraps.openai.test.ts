@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { count, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, MESSAGES } from '../../domain/messages';
 import { startFakeOpenAi, type FakeOpenAi } from '../ai/testing/fakeOpenAi';
-import { apiKeys, apiRequestLogs, carWrapRequests, completedWraps } from '../db/schema';
+import { budgetDay } from '../ai/dailyBudget';
+import { aiBudgetDays, apiKeys, apiRequestLogs, carWrapRequests, completedWraps } from '../db/schema';
 import { renderWrap } from '../engine/index';
 import { normalizeUpload } from '../image/normalizeUpload';
 import { carPhoto, followJob, multipart, orderFields, postWrap } from '../image/photoForm.testutil';
@@ -183,23 +184,44 @@ describe('generation with OpenAI (fake server), edit mode', () => {
     expect(fake.calls.slice(before).map((c) => c.endpoint)).toEqual(['chat', 'chat', 'edit', 'edit']);
   });
 
-  it('shows the provider\'s error.message to the visitor and marks the request failed', async () => {
+  it('tells the visitor in the product\'s own words that the photo was refused, keeps the provider\'s text for the shop, and marks the request failed', async () => {
     const refusal = 'Your request was rejected as a result of our safety system.';
-    fake.script('edit', { kind: 'error', status: 400, message: refusal });
+    fake.script('edit', { kind: 'error', status: 400, message: refusal, code: 'moderation_blocked' });
     const run = await generate(t);
     seen.push(run.raw);
-    expect(run.last).toMatchObject({ stage: 'failed', error: refusal, imageUrl: null });
+    expect(run.last).toMatchObject({ stage: 'failed', error: ERRORS.photoRejected, imageUrl: null });
     const polled = await t.app.inject({ method: 'GET', url: `/api/wraps/${run.requestId}` });
     seen.push(polled.body);
-    expect(polled.json()).toMatchObject({ stage: 'failed', error: refusal });
+    expect(polled.json()).toMatchObject({ stage: 'failed', error: ERRORS.photoRejected });
     const [row] = await t.ctx.db.select().from(carWrapRequests).where(eq(carWrapRequests.id, run.requestId));
-    expect([row!.status, row!.errorMessage]).toEqual(['failed', refusal]);
+    expect([row!.status, row!.errorMessage]).toEqual(['failed', ERRORS.photoRejected]);
     const failedLog = (await t.ctx.db.select().from(apiRequestLogs).where(eq(apiRequestLogs.carWrapRequestId, run.requestId))).find((l) => !l.success);
-    expect(failedLog).toMatchObject({ apiService: 'openai', requestType: 'images.edit', errorMessage: refusal });
+    expect(failedLog).toMatchObject({ apiService: 'openai', requestType: 'images.edit', errorMessage: expect.stringContaining(refusal) });
 
     fake.script('chat', { kind: 'error', status: 400, message: 'Invalid image data' });
     const analysisFailure = await generate(t);
-    expect(analysisFailure.last).toMatchObject({ stage: 'failed', error: 'Invalid image data' });
+    expect(analysisFailure.last).toMatchObject({ stage: 'failed', error: ERRORS.analyze });
+  });
+
+  it('keeps a 429\'s organisation id and an echoed key out of the answer, the log and api_request_logs', async () => {
+    const leaky = `Rate limit reached for gpt-image-2 in organization org-Leak9Org8Id7 on images per min. Limit: 5. Key ${KEY}, sent as Bearer ${KEY}.`;
+    const tooMany = { kind: 'error', status: 429, message: leaky } as const;
+    fake.script('edit', tooMany, tooMany, tooMany);
+    const linesBefore = logLines.length;
+    const run = await generate(t);
+    expect(run.last).toMatchObject({ stage: 'failed', error: ERRORS.providerBusy });
+    const polled = await t.app.inject({ method: 'GET', url: `/api/wraps/${run.requestId}` });
+    expect(polled.json()).toMatchObject({ stage: 'failed', error: ERRORS.providerBusy });
+    const rows = await t.ctx.db.select().from(apiRequestLogs).where(eq(apiRequestLogs.carWrapRequestId, run.requestId));
+    // The shop still reads what OpenAI said, without the account's id or the key.
+    expect(rows.find((r) => !r.success)!.errorMessage).toMatch(/Rate limit reached for gpt-image-2 in organization org-\[redacted\] on images per min/);
+    const logged = logLines.slice(linesBefore);
+    expect(logged.some((l) => l.includes('Rate limit reached'))).toBe(true);
+    for (const text of [run.raw, polled.body, JSON.stringify(rows), ...logged]) {
+      expect(text).not.toContain('Leak9Org8Id7');
+      expect(text).not.toContain(KEY);
+      expect(text).not.toContain(KEY.slice(16, 32));
+    }
   });
 
   it('applies a change with the OpenAI provider, reusing the first analysis', async () => {
@@ -295,8 +317,8 @@ describe('generation with OpenAI (fake server): key from the api_keys row, other
   });
 
   it('lets the local engine answer once the day\'s paid pictures are used up', async () => {
-    const [{ n }] = (await t.ctx.db.select({ n: count() }).from(apiRequestLogs).where(inArray(apiRequestLogs.requestType, ['images.edit', 'images.generate']))) as [{ n: number }];
-    use({ DAILY_AI_BUDGET: n + 1 });
+    const [today] = await t.ctx.db.select().from(aiBudgetDays).where(eq(aiBudgetDays.day, budgetDay(new Date())));
+    use({ DAILY_AI_BUDGET: (today?.reserved ?? 0) + 1 });
     const first = await generate(t);
     const second = await generate(t);
     expect([first.last.stage, second.last.stage]).toEqual(['done', 'done']);

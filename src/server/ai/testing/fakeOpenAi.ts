@@ -5,8 +5,8 @@ import sharp from 'sharp';
 /** How the fake answers the next call of an endpoint; once its script is used up it answers ok. */
 export type FakeReply =
   | { kind: 'ok' }
-  /** A 4xx/5xx with the API's `{"error":{"message":...}}` body. */
-  | { kind: 'error'; status: number; message: string }
+  /** A 4xx/5xx with the API's `{"error":{"message":...,"code":...}}` body. */
+  | { kind: 'error'; status: number; message: string; code?: string }
   /** A bare 429 or 500 with a generic error body, as the API sends when overloaded. */
   | { kind: 'status'; status: 429 | 500 | 502 | 503 }
   /** Answers ok after `ms`. */
@@ -96,7 +96,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions): Promise<FakeO
 
     const reply = scripts[endpoint].shift() ?? { kind: 'ok' };
     if (reply.kind === 'hang') return;
-    if (reply.kind === 'error') return sendJson(res, reply.status, { error: { message: reply.message, type: 'invalid_request_error' } });
+    if (reply.kind === 'error') return sendJson(res, reply.status, { error: { message: reply.message, type: 'invalid_request_error', code: reply.code ?? null } });
     if (reply.kind === 'status') {
       // retry-after-ms keeps the SDK's backoff short in tests; the SDK honours it as the API's own hint.
       return sendJson(res, reply.status, { error: { message: reply.status === 429 ? 'Rate limit reached' : 'The server had an error while processing your request.' } }, { 'retry-after-ms': '20' });

@@ -1,0 +1,71 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS } from '../../domain/messages';
+import { aiBudgetDays, carWrapRequests } from '../db/schema';
+import { DATABASE_KINDS } from '../db/testing';
+import { carPhoto, followJob, postWrap } from '../image/photoForm.testutil';
+import { createTestApp, type TestApp } from '../testing';
+import { budgetDay } from './dailyBudget';
+import { startFakeOpenAi, type FakeOpenAi } from './testing/fakeOpenAi';
+
+const KEY = 'test-openai-key-for-the-budget-tests';
+const BUDGET = 5;
+const PHOTO = { data: carPhoto('orange-coupe-front34-street.jpg'), name: 'car.jpg' };
+
+/** Issue 16, point 6: a paid picture is reserved atomically before it is asked for, and given back when never billed. */
+describe.each(DATABASE_KINDS)('the daily AI budget on %s', (kind) => {
+  let fake: FakeOpenAi;
+  let t: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi({ apiKey: KEY });
+    t = await createTestApp({
+      db: kind,
+      env: { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: fake.baseUrl, OPENAI_MAX_RETRIES: '0', DAILY_AI_BUDGET: String(BUDGET), GENERATION_CONCURRENCY: '8', GENERATION_RATE_LIMIT: '1000' },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+
+  const reservedToday = async () => (await t.ctx.db.select().from(aiBudgetDays).where(eq(aiBudgetDays.day, budgetDay(new Date()))))[0]?.reserved ?? 0;
+  const setReserved = async (reserved: number) =>
+    t.ctx.db.insert(aiBudgetDays).values({ day: budgetDay(new Date()), reserved }).onConflictDoUpdate({ target: aiBudgetDays.day, set: { reserved } });
+  const generate = async () => {
+    const posted = await postWrap(t.app, undefined, PHOTO);
+    expect(posted.statusCode).toBe(202);
+    const requestId = posted.json().requestId as string;
+    return { requestId, last: (await followJob(t.app, requestId)).events.at(-1)! };
+  };
+  const paidCalls = () => fake.calls.filter((c) => c.endpoint === 'edit').length;
+
+  it('with 2 pictures left, 8 wraps at once make exactly 2 paid calls; the local engine makes the other 6', async () => {
+    await setReserved(BUDGET - 2);
+    const before = paidCalls();
+    const runs = await Promise.all(Array.from({ length: 8 }, generate));
+    expect(runs.map((r) => r.last.stage)).toEqual(Array(8).fill('done'));
+    expect(paidCalls() - before).toBe(2);
+    const rows = await t.ctx.db.select({ provider: carWrapRequests.provider }).from(carWrapRequests).where(inArray(carWrapRequests.id, runs.map((r) => r.requestId)));
+    expect(rows.map((r) => r.provider).sort()).toEqual(['local', 'local', 'local', 'local', 'local', 'local', 'openai', 'openai']);
+    expect(await reservedToday()).toBe(BUDGET);
+  }, 180_000);
+
+  it('gives the picture back when the call failed before OpenAI billed it, or was never made', async () => {
+    await setReserved(BUDGET - 1);
+    fake.script('edit', { kind: 'status', status: 503 });
+    const unavailable = await generate();
+    expect(unavailable.last).toMatchObject({ stage: 'failed', error: ERRORS.providerUnavailable });
+    expect(await reservedToday()).toBe(BUDGET - 1);
+
+    fake.script('chat', { kind: 'error', status: 400, message: 'Invalid image data' });
+    const analysisFailed = await generate();
+    expect(analysisFailed.last).toMatchObject({ stage: 'failed', error: ERRORS.analyze });
+    expect(await reservedToday()).toBe(BUDGET - 1);
+
+    // A picture OpenAI's safety system refused may be billed: it stays counted.
+    fake.script('edit', { kind: 'error', status: 400, message: 'Rejected by our safety system', code: 'moderation_blocked' });
+    const refused = await generate();
+    expect(refused.last).toMatchObject({ stage: 'failed', error: ERRORS.photoRejected });
+    expect(await reservedToday()).toBe(BUDGET);
+  }, 120_000);
+});
