@@ -1,9 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeInterstitialPlugin, type FakeInterstitialPlugin } from './fakeInterstitialPlugin';
 import { createInterstitialAds, INTERSTITIAL_EVENTS, type InterstitialAds } from './interstitialAds';
 
 const AD_ID = 'ca-app-pub-3940256099942544/1033173712';
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('interstitial ad state machine', () => {
   let plugin: FakeInterstitialPlugin;
@@ -18,8 +17,7 @@ describe('interstitial ad state machine', () => {
     await ads.start();
     plugin.emit(INTERSTITIAL_EVENTS.loaded, { adUnitId: AD_ID });
     plugin.resolvePrepare();
-    await flush();
-    expect(ads.flags()).toEqual({ ready: true, showing: false, loading: false });
+    await vi.waitFor(() => expect(ads.flags()).toEqual({ ready: true, showing: false, loading: false }));
   }
 
   beforeEach(() => {
@@ -67,16 +65,14 @@ describe('interstitial ad state machine', () => {
     const error = { code: 3, message: 'No fill.' };
     plugin.emit(INTERSTITIAL_EVENTS.failedToLoad, error);
     plugin.rejectPrepare(new Error('No fill.'));
-    await flush();
-    expect(ads.flags()).toEqual({ ready: false, showing: false, loading: false });
+    await vi.waitFor(() => expect(ads.flags()).toEqual({ ready: false, showing: false, loading: false }));
     expect(logged).toEqual([{ message: 'Interstitial ad failed to load', cause: error }]);
   });
 
   it('load failure reported only by the rejected call: ready and loading both false, logged', async () => {
     plugin.failNext('prepareInterstitial', new Error('activity gone'));
     await ads.start();
-    await flush();
-    expect(ads.flags()).toEqual({ ready: false, showing: false, loading: false });
+    await vi.waitFor(() => expect(ads.flags()).toEqual({ ready: false, showing: false, loading: false }));
     expect(logged).toEqual([{ message: 'Interstitial ad failed to load', cause: new Error('activity gone') }]);
   });
 

@@ -1,9 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeInterstitialPlugin, type FakeInterstitialPlugin } from './fakeInterstitialPlugin';
 import { createInterstitialAds, INTERSTITIAL_EVENTS, type InterstitialAds } from './interstitialAds';
 import { presentInterstitial } from './presentInterstitial';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Tracks whether a promise has settled, without awaiting it. */
 function track<T>(promise: Promise<T>) {
@@ -24,6 +22,11 @@ describe('presenting an interstitial when a colour is chosen', () => {
     ads = createInterstitialAds({ plugin, adId: 'test-ad', log: () => undefined });
     loading = [];
     await ads.start();
+    // The appear timeout runs on vitest's clock: moved on by hand, never waited for.
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   it('with no ad ready the flow goes on at once: no overlay, no show call', async () => {
@@ -35,17 +38,17 @@ describe('presenting an interstitial when a colour is chosen', () => {
   it('with an ad ready: overlay, ad shown, and the flow waits until the visitor dismisses it', async () => {
     plugin.emit(INTERSTITIAL_EVENTS.loaded);
     const result = track(presentInterstitial(ads, options()));
-    await sleep(0);
+    await vi.advanceTimersByTimeAsync(0);
     expect(loading).toEqual([true]);
     expect(showCalls()).toBe(1);
 
     plugin.emit(INTERSTITIAL_EVENTS.showed);
     expect(loading.at(-1)).toBe(false);
-    await sleep(100); // longer than the appear timeout: an ad on screen is waited for
+    await vi.advanceTimersByTimeAsync(100); // longer than the appear timeout: an ad on screen is waited for
     expect(result.settled).toBe(false);
 
     plugin.emit(INTERSTITIAL_EVENTS.dismissed);
-    await sleep(0);
+    await vi.advanceTimersByTimeAsync(0);
     expect(result).toEqual({ settled: true, value: true });
     expect(loading.at(-1)).toBe(false);
   });
@@ -53,9 +56,9 @@ describe('presenting an interstitial when a colour is chosen', () => {
   it('an ad that fails to show lets the flow go on and hides the overlay', async () => {
     plugin.emit(INTERSTITIAL_EVENTS.loaded);
     const result = track(presentInterstitial(ads, options()));
-    await sleep(0);
+    await vi.advanceTimersByTimeAsync(0);
     plugin.emit(INTERSTITIAL_EVENTS.failedToShow, { code: 1, message: 'already shown' });
-    await sleep(0);
+    await vi.advanceTimersByTimeAsync(0);
     expect(result).toEqual({ settled: true, value: false });
     expect(loading).toEqual([true, false]);
   });
@@ -69,9 +72,11 @@ describe('presenting an interstitial when a colour is chosen', () => {
 
   it('an ad that never appears does not block the flow beyond the appear timeout', async () => {
     plugin.emit(INTERSTITIAL_EVENTS.loaded);
-    const started = Date.now();
-    await expect(presentInterstitial(ads, options())).resolves.toBe(false);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+    const result = track(presentInterstitial(ads, options()));
+    await vi.advanceTimersByTimeAsync(49);
+    expect(result.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(result).toEqual({ settled: true, value: false });
     expect(loading).toEqual([true, false]);
   });
 });
