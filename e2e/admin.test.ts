@@ -11,7 +11,7 @@ import { startSmtpServer, textOf, type TestSmtpServer } from '../src/server/emai
 import { freePort } from '../src/server/freePort.testutil';
 import { ADMIN_TEXT } from '../src/web/features/admin/texts';
 import { PHOTO } from './flow';
-import { launchBrowser, openPage, startApp, type RunningApp } from './harness';
+import { launchBrowser, openPage, startApp, SHOTS_DIR, type RunningApp } from './harness';
 
 const SHOP = 'shop@e2e.example';
 const OWNER = 'owner@e2e.example';
@@ -141,7 +141,7 @@ describe('the shop’s back office', () => {
     expect(await quote.getByLabel(ADMIN_TEXT.quotes.statusLabel).inputValue()).toBe('won');
     expect(await quote.getByLabel(ADMIN_TEXT.quotes.notesLabel).inputValue()).toBe('Fitting booked for Friday');
 
-    await page.screenshot({ path: '/tmp/shots/admin-quotes-1280.png', fullPage: true }).catch(() => {});
+    await page.screenshot({ path: path.join(SHOTS_DIR, 'admin-quotes-1280.png'), fullPage: true }).catch(() => {});
 
     // Resend: both e-mails go through the mail server again.
     const before = smtp.received.length;
@@ -175,7 +175,7 @@ describe('the shop’s back office', () => {
     await wrap.getByText(ADMIN_TEXT.gallery.public, { exact: true }).waitFor();
     expect(await publicGallery()).toBe(1);
 
-    await page.screenshot({ path: '/tmp/shots/admin-gallery-1280.png', fullPage: true }).catch(() => {});
+    await page.screenshot({ path: path.join(SHOTS_DIR, 'admin-gallery-1280.png'), fullPage: true }).catch(() => {});
 
     // Delete asks first, then the wrap is gone from the back office too.
     await wrap.getByRole('button', { name: ADMIN_TEXT.gallery.delete }).click();
@@ -189,7 +189,7 @@ describe('the shop’s back office', () => {
     await page.getByRole('tab', { name: ADMIN_TEXT.tabs.usage }).click();
     await page.getByText(ADMIN_TEXT.usage.ofBudget(0, 200)).waitFor();
     expect(await page.getByRole('row', { name: new RegExp(ADMIN_TEXT.usage.providerName('local')) }).getByRole('cell').first().textContent()).toBe('1');
-    await page.screenshot({ path: '/tmp/shots/admin-usage-1280.png', fullPage: true }).catch(() => {});
+    await page.screenshot({ path: path.join(SHOTS_DIR, 'admin-usage-1280.png'), fullPage: true }).catch(() => {});
 
     // Signing out ends the session: a reload shows the sign-in form.
     await page.getByRole('button', { name: ADMIN_TEXT.signOut }).click();

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TEST_INTERSTITIAL_AD_UNITS } from '../src/domain/ads/adUnits';
@@ -5,7 +6,7 @@ import { FLOW_TEXT, MESSAGES } from '../src/domain/messages';
 import { adOverlaySeen, dismissAd, fakeAdMobCalls, fakeAdState, makeAndroidApp } from './fakeAndroidAdMob';
 import { useAppAndBrowser } from './appAndBrowser';
 import { startCustomBuild } from './flow';
-import { openPage } from './harness';
+import { openPage, SHOTS_DIR } from './harness';
 
 const PHONE_WIDTH = 390;
 
@@ -70,7 +71,7 @@ describe('interstitial ads in the Android app (AdMob plugin replaced by a script
     const { r, g, b, a } = await overlay.evaluate(renderedColor);
     expect(a).toBe(255);
     expect(Math.max(r!, g!, b!)).toBeLessThan(40);
-    await page.screenshot({ path: '/tmp/shots/ad-overlay-390.png' });
+    await page.screenshot({ path: path.join(SHOTS_DIR, 'ad-overlay-390.png') });
     expect((await fakeAdMobCalls(page)).filter((c) => c.method === 'showInterstitial')).toHaveLength(1);
     expect(await bannerText(page)).toBe(FLOW_TEXT.stepsCompleted(2, 6));
 

@@ -8,7 +8,7 @@ import { LOCAL_COUNTDOWN_SECONDS } from '../src/domain/timeline/processingTimeli
 import { startFakeOpenAi, type FakeOpenAi } from '../src/server/ai/testing/fakeOpenAi';
 import { useAppAndBrowser } from './appAndBrowser';
 import { chooseWrap, startCustomBuild } from './flow';
-import { openPage } from './harness';
+import { openPage, SHOTS_DIR } from './harness';
 
 /**
  * With an AI provider (the OpenAI stand-in: an HTTP server speaking its API, answering slowly),
@@ -17,7 +17,6 @@ import { openPage } from './harness';
  * answers: the countdown follows it, and its picture is shown as it is.
  */
 
-const SHOTS = '/tmp/shots';
 // Not key-shaped on purpose (no sk- prefix), so secret scanners stay quiet.
 const KEY = 'test-openai-key-fade-in-DO-NOT-LEAK';
 /** The stand-in's pictures: a colour no look in the wizard has. */
@@ -121,13 +120,13 @@ async function fillWizardFor(page: Page): Promise<PaintLayer> {
 }
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(SHOTS, name) });
+  await page.screenshot({ path: path.join(SHOTS_DIR, name) });
 }
 
 describe('with an AI provider: the local look while the AI picture renders, then a fade', () => {
   let fake: FakeOpenAi;
   beforeAll(async () => {
-    fs.mkdirSync(SHOTS, { recursive: true });
+    fs.mkdirSync(SHOTS_DIR, { recursive: true });
     fake = await startFakeOpenAi({ apiKey: KEY, pictureColor: AI_COLOR });
   });
   afterAll(async () => {

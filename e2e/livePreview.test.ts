@@ -6,8 +6,8 @@ import { DetectResponse } from '../src/domain/api';
 import { FLOW_TEXT } from '../src/domain/messages';
 import { useAppAndBrowser } from './appAndBrowser';
 import { PHOTO, startCustomBuild, wrapMyCar } from './flow';
+import { SHOTS_DIR } from './harness';
 
-const SHOTS = '/tmp/shots';
 
 /** What the page sent: every POST's multipart body measured in bytes, as the browser serialises it. */
 interface Sent {
@@ -113,7 +113,7 @@ async function previewInView(page: Page) {
 
 describe('the live preview while choosing, and the photo uploaded once', () => {
   beforeAll(() => {
-    fs.mkdirSync(SHOTS, { recursive: true });
+    fs.mkdirSync(SHOTS_DIR, { recursive: true });
   });
   const running = useAppAndBrowser();
 
@@ -153,7 +153,7 @@ describe('the live preview while choosing, and the photo uploaded once', () => {
       expect(painted.outside, 'nothing well outside the car changes').toBe(0);
       expect(painted.outsideTotal).toBeGreaterThan(1000);
       await page.waitForTimeout(200);
-      await page.screenshot({ path: path.join(SHOTS, `live-preview-colour-${width}.png`) });
+      await page.screenshot({ path: path.join(SHOTS_DIR, `live-preview-colour-${width}.png`) });
 
       if (!phone) {
         // Leaving the swatch shows the photo again; choosing keeps the colour on it.
@@ -186,7 +186,7 @@ describe('the live preview while choosing, and the photo uploaded once', () => {
       expect(striped.outside).toBe(0);
       expect(await previewInView(page), 'the preview stays in view while choosing').toBe(true);
       await page.waitForTimeout(200);
-      await page.screenshot({ path: path.join(SHOTS, `live-preview-style-${width}.png`) });
+      await page.screenshot({ path: path.join(SHOTS_DIR, `live-preview-style-${width}.png`) });
       if (!phone) await stripes.click();
       await page.getByRole('textbox', { name: FLOW_TEXT.emailLabel }).fill('live@example.com');
       await wrapMyCar(page);

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FLOW_TEXT, MESSAGES, POLISH_TEXT, SHARE_TEXT } from '../src/domain/messages';
 import { useAppAndBrowser } from './appAndBrowser';
 import { PHOTO, chooseWrap, startCustomBuild, wrapMyCar } from './flow';
+import { SHOTS_DIR } from './harness';
 
 /**
  * Phone and polish (issue 13): drop and paste onto the photo box, 44-px tap targets, the display
@@ -12,7 +13,6 @@ import { PHOTO, chooseWrap, startCustomBuild, wrapMyCar } from './flow';
  * and the hero's before/after, at a phone's and a desktop's width.
  */
 
-const SHOTS = '/tmp/shots';
 const MIN_TAP = 44;
 
 function eventually<T>(fn: () => T | Promise<T>, timeout = 15_000) {
@@ -32,7 +32,7 @@ async function openAt(browser: Browser, width: number): Promise<{ page: Page; er
 
 async function shot(page: Page, name: string) {
   await page.waitForTimeout(350);
-  await page.screenshot({ path: path.join(SHOTS, `${name}-${page.viewportSize()!.width}.png`) });
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${page.viewportSize()!.width}.png`) });
 }
 
 /** Drops or pastes the photo as a browser would: a DataTransfer holding a File. */
@@ -73,7 +73,7 @@ function isOnTop(target: Locator): Promise<boolean> {
 
 describe('phone and polish', () => {
   beforeAll(() => {
-    fs.mkdirSync(SHOTS, { recursive: true });
+    fs.mkdirSync(SHOTS_DIR, { recursive: true });
   });
   const running = useAppAndBrowser();
 

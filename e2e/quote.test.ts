@@ -1,11 +1,13 @@
+import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FLOW_TEXT, MESSAGES, QUOTE_TEXT } from '../src/domain/messages';
 import { attachmentsOf, startSmtpServer, textOf, type TestSmtpServer } from '../src/server/email/smtpTestServer.testutil';
 import { freePort } from '../src/server/freePort.testutil';
+import { QUIET_ROUND } from '../src/server/quotes/quoteMailWorker';
 import { useAppAndBrowser } from './appAndBrowser';
 import { fillWizard, wrapMyCar } from './flow';
-import { openPage } from './harness';
+import { openPage, SHOTS_DIR } from './harness';
 
 const SHOP = 'shop@e2e.example';
 const DRIVER = 'driver@e2e.example';
@@ -27,14 +29,6 @@ async function fillQuote(dialog: ReturnType<Page['getByTestId']>) {
   await dialog.getByLabel(QUOTE_TEXT.cityLabel).fill('Leeds');
 }
 
-async function until(check: () => boolean, timeoutMs = 15_000) {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 describe('the quote dialog, after a real generation', () => {
   let smtp: TestSmtpServer | undefined;
   let smtpPort: number;
@@ -44,7 +38,9 @@ describe('the quote dialog, after a real generation', () => {
     smtp = await startSmtpServer(smtpPort);
   });
   // Registered after the SMTP server's hooks: vitest runs afterAll hooks in reverse, so the app stops first.
-  const running = useAppAndBrowser(() => ({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`, SHOP_EMAIL: SHOP, MAIL_RETRY_BASE_MS: '300' }));
+  // At debug level the server logs each mail retry round that found nothing to send.
+  const running = useAppAndBrowser(() => ({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`, SHOP_EMAIL: SHOP, MAIL_RETRY_BASE_MS: '300', LOG_LEVEL: 'debug' }));
+  const quietRounds = () => running.app.output().split(QUIET_ROUND).length - 1;
   afterAll(async () => {
     await smtp?.close();
   });
@@ -79,7 +75,7 @@ describe('the quote dialog, after a real generation', () => {
     expect(await dialog.getByLabel(QUOTE_TEXT.nameLabel).getAttribute('aria-invalid')).toBe('true');
     // The first field with a problem gets the focus.
     expect(await dialog.getByLabel(QUOTE_TEXT.nameLabel).evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.screenshot({ path: '/tmp/shots/quote-required-390.png' }).catch(() => {});
+    await page.screenshot({ path: path.join(SHOTS_DIR, 'quote-required-390.png') }).catch(() => {});
 
     // Messages follow the typing; a malformed phone number gets its own message.
     await dialog.getByLabel(QUOTE_TEXT.nameLabel).fill('Ana Ruiz');
@@ -95,11 +91,11 @@ describe('the quote dialog, after a real generation', () => {
     await submit.click();
     await page.getByText(MESSAGES.quoteSubmitted.title, { exact: true }).waitFor();
     expect(await page.getByText(MESSAGES.quoteSubmitted.description).isVisible()).toBe(true);
-    await page.screenshot({ path: '/tmp/shots/quote-success-390.png' }).catch(() => {});
+    await page.screenshot({ path: path.join(SHOTS_DIR, 'quote-success-390.png') }).catch(() => {});
     expect(await dialog.count()).toBe(0);
 
     // The shop and the driver each got theirs, with the preview attached.
-    await until(() => smtp!.received.length >= 2);
+    await vi.waitFor(() => expect(smtp!.received.length).toBeGreaterThanOrEqual(2), { timeout: 15_000, interval: 100 });
     expect(smtp!.received.map((m) => m.to)).toEqual([[SHOP], [DRIVER]]);
     const shopText = textOf(smtp!.received[0]!.raw);
     for (const value of ['Ana Ruiz', DRIVER, '+44 20 7946 0958', 'Vehicle from uploaded image', 'Leeds', '/files/car-images/']) {
@@ -139,8 +135,10 @@ describe('the quote dialog, after a real generation', () => {
 
     // Back up: the queued e-mails go out, once each.
     smtp = await startSmtpServer(smtpPort);
-    await until(() => smtp!.received.length >= 2);
-    await new Promise((r) => setTimeout(r, 1_500));
+    await vi.waitFor(() => expect(smtp!.received.length).toBeGreaterThanOrEqual(2), { timeout: 15_000, interval: 100 });
+    // Two more retry rounds that found nothing to send: neither e-mail goes out twice.
+    const rounds = quietRounds();
+    await vi.waitFor(() => expect(quietRounds()).toBeGreaterThanOrEqual(rounds + 2), { timeout: 15_000, interval: 100 });
     expect(smtp.received.map((m) => m.to)).toEqual([[SHOP], [DRIVER]]);
     expect(textOf(smtp.received[0]!.raw)).toContain('Ben Okafor');
     expect(attachmentsOf(smtp.received[0]!.raw)).toHaveLength(1);

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SHARE_TEXT } from '../src/domain/messages';
 import { useAppAndBrowser } from './appAndBrowser';
 import { PHOTO } from './flow';
-import { openPage } from './harness';
+import { openPage, SHOTS_DIR } from './harness';
 
-const SHOTS = '/tmp/shots';
 
 /** Every `<meta property|name=... content=...>` of a page, entities decoded. */
 function metaTags(html: string): Record<string, string> {
@@ -28,18 +27,15 @@ async function makeWrap(url: string): Promise<string> {
   const created = await fetch(`${url}/api/wraps`, { method: 'POST', body });
   expect(created.status).toBe(202);
   const { requestId } = (await created.json()) as { requestId: string };
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const { stage } = (await (await fetch(`${url}/api/wraps/${requestId}`)).json()) as { stage: string };
-    if (stage === 'done') return requestId;
-    if (stage === 'failed' || Date.now() > deadline) throw new Error(`the wrap ended ${stage}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const stage = async () => ((await (await fetch(`${url}/api/wraps/${requestId}`)).json()) as { stage: string }).stage;
+  await vi.waitFor(async () => expect(await stage()).toMatch(/^(done|failed)$/), { timeout: 90_000, interval: 250 });
+  expect(await stage()).toBe('done');
+  return requestId;
 }
 
 describe('the share page /w/:id', () => {
   beforeAll(() => {
-    fs.mkdirSync(SHOTS, { recursive: true });
+    fs.mkdirSync(SHOTS_DIR, { recursive: true });
   });
   const running = useAppAndBrowser();
   let id: string;
@@ -82,7 +78,7 @@ describe('the share page /w/:id', () => {
       const cta = page.getByRole('link', { name: SHARE_TEXT.cta });
       const box = (await cta.boundingBox())!;
       expect(box.height).toBeGreaterThanOrEqual(44);
-      await page.screenshot({ path: path.join(SHOTS, `share-page-${width}.png`), fullPage: true });
+      await page.screenshot({ path: path.join(SHOTS_DIR, `share-page-${width}.png`), fullPage: true });
       await cta.click();
       await page.waitForURL(`${running.app.url}/`);
       await page.getByRole('button', { name: 'Start Your Transformation' }).waitFor();

@@ -7,8 +7,8 @@ import { CreateWrapResponse, DetectResponse, WrapJob, type PaintLayer } from '..
 import { BRUSH_TEXT, FLOW_TEXT } from '../src/domain/messages';
 import { useAppAndBrowser } from './appAndBrowser';
 import { chooseWrap, PHOTO, startCustomBuild, wrapMyCar } from './flow';
+import { SHOTS_DIR } from './harness';
 
-const SHOTS = '/tmp/shots';
 
 interface Point {
   x: number;
@@ -124,7 +124,7 @@ async function drag(page: Page, a: Point, b: Point, touch: boolean) {
 
 describe('the touch-up brush (issue 13)', () => {
   beforeAll(() => {
-    fs.mkdirSync(SHOTS, { recursive: true });
+    fs.mkdirSync(SHOTS_DIR, { recursive: true });
   });
   const running = useAppAndBrowser();
 
@@ -187,7 +187,7 @@ describe('the touch-up brush (issue 13)', () => {
       expect(await tinted(page)).toBe(redrawn);
       expect(await dialog.getByRole('button', { name: BRUSH_TEXT.reset }).isEnabled()).toBe(true);
       await page.waitForTimeout(200);
-      await page.screenshot({ path: path.join(SHOTS, `touchup-${width}.png`) });
+      await page.screenshot({ path: path.join(SHOTS_DIR, `touchup-${width}.png`) });
 
       await dialog.getByRole('button', { name: BRUSH_TEXT.use }).click();
       await dialog.waitFor({ state: 'detached' });
@@ -195,7 +195,7 @@ describe('the touch-up brush (issue 13)', () => {
       // The engine's outline and "We found your car" no longer say what gets wrapped.
       expect(await page.getByTestId('car-outline').count()).toBe(0);
       expect(await page.locator('figcaption').textContent()).toBe(FLOW_TEXT.livePreview);
-      await page.screenshot({ path: path.join(SHOTS, `touchup-note-${width}.png`) });
+      await page.screenshot({ path: path.join(SHOTS_DIR, `touchup-note-${width}.png`) });
 
       // The live preview follows the brush: once a colour is chosen, the erased part keeps the photo.
       await chooseWrap(page, { color: 'Blue' });

@@ -5,9 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FLOW_TEXT, LOOKS_TEXT, MESSAGES } from '../src/domain/messages';
 import { useAppAndBrowser } from './appAndBrowser';
 import { fillWizard, wrapMyCar } from './flow';
-import { openPage } from './harness';
+import { openPage, SHOTS_DIR } from './harness';
 
-const SHOTS = '/tmp/shots';
 
 /** Waits until the look preview shows the look whose key starts with `prefix`. */
 async function waitForLook(page: Page, prefix: string) {
@@ -40,7 +39,7 @@ async function recordChanges(page: Page): Promise<() => string[]> {
 
 describe('try another look from the result (issue 13)', () => {
   beforeAll(() => {
-    fs.mkdirSync(SHOTS, { recursive: true });
+    fs.mkdirSync(SHOTS_DIR, { recursive: true });
   });
   const running = useAppAndBrowser();
 
@@ -90,7 +89,7 @@ describe('try another look from the result (issue 13)', () => {
       const compare = looks.getByTestId('look-compare');
       await compare.waitFor();
       expect(await compare.locator('figcaption').allTextContents()).toEqual([LOOKS_TEXT.yourWrap, 'Red matte racing stripes']);
-      await page.screenshot({ path: path.join(SHOTS, `try-looks-compare-${width}.png`), fullPage: false });
+      await page.screenshot({ path: path.join(SHOTS_DIR, `try-looks-compare-${width}.png`), fullPage: false });
       await looks.getByRole('button', { name: LOOKS_TEXT.compareDone }).click();
 
       // Each look can be downloaded as a JPEG named after it.

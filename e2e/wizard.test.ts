@@ -11,7 +11,7 @@ import { LOCAL_COUNTDOWN_SECONDS } from '../src/domain/timeline/processingTimeli
 import { useAppAndBrowser } from './appAndBrowser';
 import { PHOTO, chooseWrap, fillWizard, parkPointer, startCustomBuild, wrapMyCar } from './flow';
 import { textPicture } from '../src/server/engine/noCarPictures.testutil';
-import { FIXTURES_DIR, openPage, type RunningApp } from './harness';
+import { FIXTURES_DIR, openPage, SHOTS_DIR, type RunningApp } from './harness';
 
 /** A 6000 x 4000 street photo: the browser must bring it down to 1024 x 683. */
 /** A phone-sized original (6000 px, several MB), made from a committed photo: the browser must shrink it. */
@@ -19,7 +19,6 @@ const BIG_PHOTO = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wrap-big-')),
 beforeAll(async () => {
   await sharp(path.join(FIXTURES_DIR, 'orange-coupe-front34-street.jpg')).resize(6000).jpeg({ quality: 95 }).toFile(BIG_PHOTO);
 });
-const SHOTS = '/tmp/shots';
 
 /** expect.poll with room for a 2-core machine building previews (its default is 1 s). */
 function eventually<T>(fn: () => T | Promise<T>, options: { timeout?: number } = {}) {
@@ -53,7 +52,7 @@ async function seedWraps(app: RunningApp, count: number) {
 async function shot(page: Page, name: string, width: number) {
   // Toasts and dialogs fade in; Playwright counts a transparent element as visible.
   await page.waitForTimeout(350);
-  await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`) });
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${width}.png`) });
 }
 
 function banner(page: Page) {
@@ -112,7 +111,7 @@ function uploads(page: Page): Promise<Upload[]> {
 
 describe('the visitor flow: wizard, processing, result, changes, restart', () => {
   beforeAll(() => {
-    fs.mkdirSync(SHOTS, { recursive: true });
+    fs.mkdirSync(SHOTS_DIR, { recursive: true });
   });
   // The gallery is checked right after a wrap is made: the server's list cache is off.
   const running = useAppAndBrowser({ GALLERY_CACHE_MS: '0' });

@@ -7,6 +7,9 @@ export interface QuoteMailWorker {
   stop(): Promise<void>;
 }
 
+/** The debug line of a retry round that found no e-mail due. */
+export const QUIET_ROUND = 'quote e-mail retry round: nothing due';
+
 /**
  * Retries unsent quote e-mails: every `intervalMs` it asks the service to deliver what is due.
  * Rounds never overlap; the claim in the service keeps several processes from doubling up.
@@ -25,6 +28,8 @@ export function startQuoteMailWorker(options: { deliverDue: () => Promise<number
       .deliverDue()
       .then((count) => {
         if (count > 0) options.log.info({ count }, 'quote e-mail retry round');
+        // At debug level every round shows, so a test can wait for rounds that found nothing to send.
+        else options.log.debug(QUIET_ROUND);
       })
       .catch((error: unknown) => options.log.error({ err: error }, 'quote e-mail retry round failed'))
       .finally(() => {
