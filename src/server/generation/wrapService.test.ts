@@ -83,20 +83,27 @@ describe('wrap service: queue, restart and shutdown', () => {
     expect([row!.status, row!.errorMessage]).toEqual(['failed', ERRORS.analyze]);
   });
 
-  it('marks wraps a previous process left unfinished as failed, and only those', async () => {
-    const bootTime = new Date();
-    const [old] = await database.db
+  it('marks wraps whose process stopped renewing its claim as failed, and only those', async () => {
+    const order = { email: 'a@b.co', selectedWrapName: 'Custom: Red', wrapColor: 'red', finishType: 'glossy', styleType: 'solid-wrap' };
+    const minute = 60_000;
+    const [crashed] = await database.db
       .insert(carWrapRequests)
-      .values({ email: 'a@b.co', selectedWrapName: 'Custom: Red', wrapColor: 'red', finishType: 'glossy', styleType: 'solid-wrap', status: 'rendering', updatedAt: new Date(bootTime.getTime() - 60_000) })
+      .values({ ...order, status: 'rendering', leaseOwner: 'a-crashed-process', leaseUntil: new Date(Date.now() - minute) })
       .returning();
-    const [fresh] = await database.db
+    // From before leases: no claim, and nothing written for longer than a lease.
+    const [unclaimed] = await database.db
       .insert(carWrapRequests)
-      .values({ email: 'a@b.co', selectedWrapName: 'Custom: Red', wrapColor: 'red', finishType: 'glossy', styleType: 'solid-wrap', status: 'queued', updatedAt: new Date(bootTime.getTime() + 1_000) })
+      .values({ ...order, status: 'analyzing', updatedAt: new Date(Date.now() - 10 * minute) })
+      .returning();
+    const [live] = await database.db
+      .insert(carWrapRequests)
+      .values({ ...order, status: 'queued', leaseOwner: 'another-instance', leaseUntil: new Date(Date.now() + 5 * minute), updatedAt: new Date(Date.now() - 10 * minute) })
       .returning();
     const wraps = service(1);
-    expect(await wraps.failInterrupted(bootTime)).toBe(1);
-    expect(await wraps.getJob(old!.id)).toMatchObject({ stage: 'failed', error: MESSAGES.processingFailed.description });
-    expect(await stageOf(fresh!.id)).toBe('queued');
+    expect(await wraps.failInterrupted()).toBe(2);
+    expect(await wraps.getJob(crashed!.id)).toMatchObject({ stage: 'failed', error: MESSAGES.processingFailed.description });
+    expect(await stageOf(unclaimed!.id)).toBe('failed');
+    expect(await stageOf(live!.id)).toBe('queued');
     await wraps.close();
   });
 });

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import PQueue from 'p-queue';
 import type { CarHint, JobStage, WrapJob } from '../../domain/api';
 import { filmWrapName, type WrapFilmRef } from '../../domain/catalog/films';
@@ -17,6 +17,7 @@ import { HttpError, notFound } from '../httpError';
 import type { NormalizedPhoto } from '../image/normalizeUpload';
 import { BUCKET, randomFileName, type Storage } from '../storage/storage';
 import { storePaintMask } from '../image/paintMask';
+import { createJobLeases, RUNNING_STAGES } from './jobLeases';
 import { findsCar, runWrapJob, type JobDeps } from './runWrapJob';
 import { TERMINAL_STAGES, toWrapJob } from './wrapJobView';
 
@@ -44,11 +45,13 @@ export interface WrapServiceDeps {
   pickProvider: () => Promise<WrapProvider>;
   /** Whether the photo shows a car at all; the local engine's look by default. */
   findsCar?: JobDeps['findsCar'];
+  /** How long this process's claim on a request holds without renewal (JOB_LEASE_MS by default). */
+  leaseMs?: number;
 }
 
 export type WrapService = ReturnType<typeof createWrapService>;
 
-const RUNNING: JobStage[] = ['queued', 'analyzing', 'rendering', 'finishing'];
+const RUNNING = RUNNING_STAGES;
 
 /**
  * Wrap requests and their generation jobs. Jobs run in this process with a concurrency limit;
@@ -60,6 +63,8 @@ export function createWrapService(deps: WrapServiceDeps) {
   const queue = new PQueue({ concurrency: deps.config.GENERATION_CONCURRENCY });
   const changes = new EventEmitter().setMaxListeners(0);
   const stopping = new AbortController();
+  const leases = createJobLeases({ db, log, leaseMs: deps.leaseMs });
+  leases.start();
 
   async function setStage(id: string, stage: JobStage, extra: Partial<typeof carWrapRequests.$inferInsert> = {}) {
     await db
@@ -111,6 +116,7 @@ export function createWrapService(deps: WrapServiceDeps) {
             carHint: order.hint ?? null,
             clientKey: order.clientKey ?? null,
             galleryConsent: order.galleryConsent ?? false,
+            ...leases.claim(),
           })
           .returning({ id: carWrapRequests.id });
         id = row!.id;
@@ -145,7 +151,14 @@ export function createWrapService(deps: WrapServiceDeps) {
         .update(carWrapRequests)
         .set({ changeRequests: sql`coalesce(${carWrapRequests.changeRequests}, '[]'::jsonb) || jsonb_build_array(${instructions}::text)` })
         .where(eq(carWrapRequests.id, id));
-      await setStage(id, 'queued', { errorMessage: null, unapplied: null });
+      // Reopened only if still finished, in one statement: two change requests at once never start two paid jobs.
+      const reopened = await db
+        .update(carWrapRequests)
+        .set({ status: 'queued', errorMessage: null, unapplied: null, updatedAt: new Date(), ...leases.claim() })
+        .where(and(eq(carWrapRequests.id, id), notInArray(carWrapRequests.status, RUNNING)))
+        .returning({ id: carWrapRequests.id });
+      if (reopened.length === 0) throw new HttpError(409, ERRORS.wrapInProgress);
+      changes.emit(id);
       enqueue(id, instructions);
     },
 
@@ -173,21 +186,16 @@ export function createWrapService(deps: WrapServiceDeps) {
     isTerminal: (job: WrapJob) => TERMINAL_STAGES.has(job.stage),
 
     /**
-     * Jobs live in this process: ones a previous process left unfinished can never finish, so they
-     * are marked failed at start instead of leaving a visitor watching a stuck spinner.
+     * Jobs live in the process that claimed them: ones whose process stopped renewing its claim
+     * (a crash, a restart) can never finish, so they are marked failed instead of leaving a visitor
+     * watching a stuck spinner. Another live instance's work keeps its claim and is left alone.
+     * Also done every third of the lease while the service runs.
      */
-    async failInterrupted(startedAt: Date): Promise<number> {
-      const rows = await db
-        .update(carWrapRequests)
-        .set({ status: 'failed', errorMessage: MESSAGES.processingFailed.description, updatedAt: new Date() })
-        .where(and(inArray(carWrapRequests.status, RUNNING), lt(carWrapRequests.updatedAt, startedAt)))
-        .returning({ id: carWrapRequests.id });
-      if (rows.length) log.warn({ count: rows.length }, 'marked wraps interrupted by a restart as failed');
-      return rows.length;
-    },
+    failInterrupted: () => leases.failExpired(),
 
     /** Stops taking work, cancels calls in flight, and waits for every job to write its end state. */
     async close(): Promise<void> {
+      leases.stop();
       queue.clear();
       stopping.abort();
       await queue.onIdle();

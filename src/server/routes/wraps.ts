@@ -33,9 +33,8 @@ export async function wrapRoutes(app: FastifyInstance, ctx: AppContext, films: F
     log: ctx.log,
     pickProvider: () => pickProvider(ctx),
   });
-  const startedAt = new Date();
   app.addHook('onReady', async () => {
-    await service.failInterrupted(startedAt);
+    await service.failInterrupted();
     keepSilhouettesIn(createSilhouetteStore(ctx.storage));
     // Loading the model takes a second or two: better before the first visitor than during their wrap.
     warmUpEngine()
