@@ -10,7 +10,9 @@ describe('home and 404 pages', () => {
     const response = await page.goto(running.app.url);
     expect(response?.status()).toBe(200);
     await expect.poll(() => page.getByText('API Connected').isVisible()).toBe(true);
-    expect(await page.locator('header').getByText('Car Wrap Studio').isVisible()).toBe(true);
+    // The shop's name (BRAND_NAME, by default WrapStudio), written into the page as it is served.
+    expect(await page.locator('header').getByText('WrapStudio', { exact: true }).isVisible()).toBe(true);
+    expect(await page.title()).toBe('WrapStudio: see your car wrapped before you buy');
     expect(await page.getByRole('button', { name: 'Start Your Transformation' }).isVisible()).toBe(true);
     expect(await page.locator('#features-title ~ ul > li').count()).toBe(6);
     expect(errors).toEqual([]);

@@ -101,9 +101,13 @@ describe('the quote dialog, after a real generation', () => {
     for (const value of ['Ana Ruiz', DRIVER, '+44 20 7946 0958', 'Vehicle from uploaded image', 'Leeds', '/files/car-images/']) {
       expect(shopText).toContain(value);
     }
-    const [image] = attachmentsOf(smtp!.received[0]!.raw);
-    expect(image!.contentType).toBe('image/png');
-    expect(image!.content.subarray(1, 4).toString()).toBe('PNG');
+    // The visitor's photo and the preview, re-encoded as JPEG (its SOI marker) to keep the e-mail small.
+    const images = attachmentsOf(smtp!.received[0]!.raw);
+    expect(images.map((image) => [image.filename, image.contentType])).toEqual([
+      ['car-photo.jpg', 'image/jpeg'],
+      ['wrap-preview.jpg', 'image/jpeg'],
+    ]);
+    for (const image of images) expect([...image.content.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -141,7 +145,7 @@ describe('the quote dialog, after a real generation', () => {
     await vi.waitFor(() => expect(quietRounds()).toBeGreaterThanOrEqual(rounds + 2), { timeout: 15_000, interval: 100 });
     expect(smtp.received.map((m) => m.to)).toEqual([[SHOP], [DRIVER]]);
     expect(textOf(smtp.received[0]!.raw)).toContain('Ben Okafor');
-    expect(attachmentsOf(smtp.received[0]!.raw)).toHaveLength(1);
+    expect(attachmentsOf(smtp.received[0]!.raw)).toHaveLength(2);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -9,6 +9,7 @@ import { createRuntime } from '../src/server/bootstrap';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { DatabaseError } from '../src/server/db/client';
 import { seedGallery } from '../src/server/gallery/seedGallery';
+import { watermarkText } from '../src/server/image/watermark';
 import { commandLine, fail } from './cli';
 
 const DEFAULT_FROM = path.resolve('../shared/fixtures/cars');
@@ -39,7 +40,7 @@ async function main(): Promise<void> {
   try {
     const photos = files.map((name) => ({ name, read: () => fs.promises.readFile(path.join(from, name)) }));
     const added = await seedGallery(
-      { db: runtime.ctx.db, storage: runtime.ctx.storage, watermark: config.BRAND_SITE, report: (line) => console.log(line) },
+      { db: runtime.ctx.db, storage: runtime.ctx.storage, watermark: watermarkText(config), report: (line) => console.log(line) },
       photos,
       perPhoto,
     );

@@ -331,3 +331,10 @@ export const FILM_TEXT = {
   wrapsTitleLoading: 'Real wrap films',
   wrapsTextLoading: 'Ten classic colours, real wrap films and any custom shade you can pick.',
 } as const;
+
+/** The shop's brand (BRAND_NAME) in the page the server serves. */
+export const BRAND_TEXT = {
+  pageTitle: (brand: string) => `${brand}: see your car wrapped before you buy`,
+  /** The header's name in a page the server did not brand (Vite's dev server). */
+  productName: 'Car Wrap Studio',
+} as const;

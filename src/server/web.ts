@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PAGE_ROUTES } from '../domain/routes';
+import { brandedPage } from './brandedPage';
 import type { AppContext } from './context';
 import { FILES_ROUTE } from './storage/localStorage';
 
@@ -16,7 +17,7 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext, webRoot: 
   const indexFile = path.join(webRoot, 'index.html');
   const indexHtml = () => {
     try {
-      return fs.readFileSync(indexFile, 'utf8');
+      return brandedPage(fs.readFileSync(indexFile, 'utf8'), ctx.config.BRAND_NAME);
     } catch {
       return null;
     }

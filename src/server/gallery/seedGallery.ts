@@ -42,7 +42,7 @@ export interface SeedPhoto {
 export interface SeedDeps {
   db: Db;
   storage: Storage;
-  /** The watermark text (the brand's site). */
+  /** The watermark text (the brand's name and site, watermarkText). */
   watermark: string;
   /** One line per step, for the command's output. */
   report: (line: string) => void;

@@ -40,7 +40,7 @@ export interface NewWrap {
 export interface WrapServiceDeps {
   db: Db;
   storage: Storage;
-  config: Pick<Config, 'BRAND_SITE' | 'BRAND_PLATE' | 'GENERATION_CONCURRENCY'>;
+  config: Pick<Config, 'BRAND_NAME' | 'BRAND_SITE' | 'BRAND_PLATE' | 'GENERATION_CONCURRENCY'>;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
   pickProvider: () => Promise<WrapProvider>;
   /** Whether the photo shows a car at all; the local engine's look by default. */

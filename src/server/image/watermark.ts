@@ -14,6 +14,17 @@ const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /**
+ * The watermark's words: the shop's name and its site, so a shared picture says whose it is.
+ * A line break or other control character in a setting would only break the line.
+ */
+export function watermarkText(config: { BRAND_NAME: string; BRAND_SITE: string }): string {
+  return [config.BRAND_NAME, config.BRAND_SITE]
+    .map((part) => part.replace(/\p{Cc}+/gu, ' ').trim())
+    .filter(Boolean)
+    .join(' \u00b7 ');
+}
+
+/**
  * Adds the spec's translucent bottom banner with the brand's site text (the preview's watermark)
  * and returns a PNG. The text is drawn by librsvg with the installed DejaVu fonts.
  */

@@ -12,6 +12,7 @@ import {
   type QuoteFields,
 } from '../../../domain/quote/quoteFields';
 import { AppDialog } from '../../shared/AppDialog';
+import { WrapEstimate } from '../estimate/WrapEstimate';
 import { Button } from '../../shared/Button';
 import { ApiRequestError } from '../../shared/http';
 import { toast } from '../../shared/toast';
@@ -115,6 +116,7 @@ export function QuoteDialog({ open, onOpenChange, requestId }: QuoteDialogProps)
       testId="quote-dialog"
     >
       <form noValidate onSubmit={(event) => void handleSubmit(event)} onKeyDown={handleKeyDown} className="space-y-2">
+        {requestId && <WrapEstimate requestId={requestId} />}
         <QuoteTextField {...field('name')} label={QUOTE_TEXT.nameLabel} autoComplete="name" maxLength={QUOTE_NAME_MAX} />
         <QuoteTextField {...field('phone')} label={QUOTE_TEXT.phoneLabel} type="tel" inputMode="tel" autoComplete="tel" maxLength={QUOTE_PHONE_MAX} />
         <QuoteTextField {...field('city')} label={QUOTE_TEXT.cityLabel} autoComplete="address-level2" maxLength={QUOTE_CITY_MAX} />

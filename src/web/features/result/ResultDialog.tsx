@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { WrapJob } from '../../../domain/api';
 import { FLOW_TEXT, SHARE_TEXT } from '../../../domain/messages';
 import { AppDialog } from '../../shared/AppDialog';
+import { WrapEstimate } from '../estimate/WrapEstimate';
 import { Button, buttonClass } from '../../shared/Button';
 import { BeforeAfter } from './BeforeAfter';
 import { FullScreenImage } from './FullScreenImage';
@@ -91,6 +92,7 @@ export default function ResultDialog({ job, downloadName, onClose, onRequestChan
             <Download className="h-4 w-4" aria-hidden="true" />
             {FLOW_TEXT.download}
           </a>
+        <WrapEstimate requestId={job.requestId} initial={job.estimate} correctable />
           <Button variant="secondary" onClick={() => void share()}>
             <Share2 className="h-4 w-4" aria-hidden="true" />
             {SHARE_TEXT.share}

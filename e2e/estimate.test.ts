@@ -1,0 +1,80 @@
+import { simpleParser } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PRICE_TABLE } from '../src/domain/estimate/defaultPriceTable';
+import { estimatePrice } from '../src/domain/estimate/estimatePrice';
+import { formatRange } from '../src/domain/estimate/formatEstimate';
+import { ESTIMATE_TEXT, FLOW_TEXT, MESSAGES, QUOTE_TEXT } from '../src/domain/messages';
+import { startSmtpServer, type TestSmtpServer } from '../src/server/email/smtpTestServer.testutil';
+import { freePort } from '../src/server/freePort.testutil';
+import { useAppAndBrowser } from './appAndBrowser';
+import { fillWizard, wrapMyCar } from './flow';
+import { openPage } from './harness';
+
+const SHOP = 'shop@e2e.example';
+const BRAND = 'Kwik Wraps & Co';
+
+describe('the price estimate, from the result to the shop', () => {
+  let smtp: TestSmtpServer | undefined;
+  let smtpPort: number;
+  beforeAll(async () => {
+    smtpPort = await freePort();
+    smtp = await startSmtpServer(smtpPort);
+  });
+  // Registered after the SMTP server's hooks: vitest runs afterAll hooks in reverse, so the app stops first.
+  const running = useAppAndBrowser(() => ({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`, SHOP_EMAIL: SHOP, BRAND_NAME: BRAND }));
+  afterAll(async () => {
+    await smtp?.close();
+  });
+
+  it('shows the estimate, follows a corrected vehicle size into the quote dialog and the shop e-mail, under the shop brand', async () => {
+    const { page, errors } = await openPage(running.browser, 390, 844);
+    await page.goto(running.app.url);
+    expect(await page.locator('header').getByText(BRAND, { exact: true }).isVisible()).toBe(true);
+    expect(await page.title()).toBe(`${BRAND}: see your car wrapped before you buy`);
+    const locale = await page.evaluate(() => navigator.language);
+    const shown = (size: 'medium' | 'extra-large') => {
+      const { from, to } = formatRange(estimatePrice(DEFAULT_PRICE_TABLE, size, 'full', 'standard'), locale);
+      return ESTIMATE_TEXT.range(from, to);
+    };
+
+    // Blue, glossy, solid wrap: a full wrap in standard film; the local engine's analysis names no body type, so medium.
+    await fillWizard(page, { email: 'driver@e2e.example' });
+    const result = await wrapMyCar(page);
+    const range = result.getByTestId('estimate-range');
+    await expect.poll(() => range.textContent()).toBe(shown('medium'));
+    expect(await result.getByText(ESTIMATE_TEXT.disclaimer).isVisible()).toBe(true);
+    const size = result.getByLabel(ESTIMATE_TEXT.sizeLabel);
+    expect(await size.inputValue()).toBe('medium');
+
+    // The visitor drives a van: the estimate follows.
+    await size.selectOption('extra-large');
+    await expect.poll(() => range.textContent()).toBe(shown('extra-large'));
+    expect(shown('extra-large')).not.toBe(shown('medium'));
+    await page.screenshot({ path: '/tmp/shots/estimate-result-390.png' }).catch(() => {});
+
+    await result.getByRole('button', { name: FLOW_TEXT.getQuote }).click();
+    const dialog = page.getByTestId('quote-dialog');
+    await dialog.getByRole('heading', { name: QUOTE_TEXT.dialogTitle }).waitFor();
+    await expect.poll(() => dialog.getByTestId('estimate-range').textContent()).toBe(shown('extra-large'));
+    expect(await dialog.getByText(ESTIMATE_TEXT.disclaimer).isVisible()).toBe(true);
+
+    await dialog.getByLabel(QUOTE_TEXT.nameLabel).fill('Ana Ruiz');
+    await dialog.getByLabel(QUOTE_TEXT.phoneLabel).fill('+44 20 7946 0958');
+    await dialog.getByLabel(QUOTE_TEXT.cityLabel).fill('Leeds');
+    await dialog.getByLabel(new RegExp(QUOTE_TEXT.consentBefore)).check();
+    await dialog.getByRole('button', { name: QUOTE_TEXT.submit }).click();
+    await page.getByText(MESSAGES.quoteSubmitted.title, { exact: true }).waitFor();
+
+    // The shop gets the estimate the visitor saw, for the size they chose, from the shop brand.
+    await vi.waitFor(() => expect(smtp!.received.length).toBeGreaterThanOrEqual(2), { timeout: 15_000, interval: 100 });
+    const shopMail = await simpleParser(smtp!.received[0]!.raw);
+    expect(smtp!.received[0]!.to).toEqual([SHOP]);
+    const { from, to } = formatRange(estimatePrice(DEFAULT_PRICE_TABLE, 'extra-large', 'full', 'standard'), 'en-GB');
+    expect(shopMail.text).toContain(ESTIMATE_TEXT.range(from, to));
+    expect(shopMail.text).toContain(ESTIMATE_TEXT.sizes['extra-large']);
+    expect(shopMail.from?.value[0]?.name).toBe(BRAND);
+    expect(shopMail.attachments).toHaveLength(2);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
