@@ -1,6 +1,6 @@
 // zod/mini: the same schemas at a fraction of the browser bundle (functions instead of methods).
 import * as z from 'zod/mini';
-import { catalogueFilmSchema } from './catalog/films';
+import { FILM_FINISHES } from './catalog/filmFamilies';
 import { FINISH_IDS } from './catalog/finishes';
 import { STYLE_IDS } from './catalog/styles';
 import { priceEstimateSchema, SIZE_CLASSES } from './estimate/priceTable';
@@ -127,8 +127,21 @@ export type GalleryItem = z.infer<typeof GalleryItem>;
 export const GalleryPage = z.object({ items: z.array(GalleryItem), page: z.number(), hasMore: z.boolean() });
 export type GalleryPage = z.infer<typeof GalleryPage>;
 
+/** A film as the shop's catalogue lists it: the row's id names it in a wrap order (`filmId`). */
+export const CatalogueFilm = z.object({
+  id: z.string(),
+  brand: z.string(),
+  line: z.string(),
+  code: z.string(),
+  name: z.string(),
+  finish: z.enum(FILM_FINISHES),
+  hex: z.string(),
+  inStock: z.boolean(),
+});
+export type CatalogueFilm = z.infer<typeof CatalogueFilm>;
+
 /** GET /api/films: the shop's films in stock, in the catalogue's order. */
-export const FilmsResponse = z.object({ films: z.array(catalogueFilmSchema) });
+export const FilmsResponse = z.object({ films: z.array(CatalogueFilm) });
 export type FilmsResponse = z.infer<typeof FilmsResponse>;
 
 export const QuoteBody = z.object({

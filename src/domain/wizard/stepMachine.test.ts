@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FLOW_TEXT, MESSAGES } from '../messages';
-import { chosenColor, initialWizardState, wizardReducer, type WizardAction, type WizardState } from './stepMachine';
+import { chosenColor, fixedFinish, initialWizardState, wizardReducer, type WizardAction, type WizardFilm, type WizardState } from './stepMachine';
 import { submitProblem } from './submitCheck';
 
 function run(actions: WizardAction<string>[], from: WizardState<string> = initialWizardState<string>()): WizardState<string> {
@@ -67,6 +67,42 @@ describe('wizard step machine', () => {
     expect(run([{ type: 'reset' }], ticked).galleryConsent).toBe(false);
   });
 
+  const hotRodRed: WizardFilm = { id: 'f1', brand: '3M', code: '2080-G13', name: 'Gloss Hot Rod Red', finish: 'gloss', hex: '#b5121b' };
+  const psychedelic: WizardFilm = { id: 'f2', brand: '3M', code: '2080-GP281', name: 'Gloss Flip Psychedelic', finish: 'colour-flip', hex: '#6a3fa0' };
+
+  it('a film is the colour and fixes the finish: the wizard moves past the finish step to the style', () => {
+    const atColour = run(fullFlow.slice(0, 2));
+    const filmed = run([{ type: 'chooseFilm', film: hotRodRed }], atColour);
+    expect(filmed).toMatchObject({ step: 4, film: hotRodRed, selectedWrap: null, customColor: null, finish: 'glossy' });
+    expect(chosenColor(filmed)).toBe('#b5121b');
+    expect(fixedFinish(filmed)).toBe('glossy');
+    // A colour-flip film turns its hue with the light: the pearlescent finish.
+    expect(fixedFinish(run([{ type: 'chooseFilm', film: psychedelic }], atColour))).toBe('pearlescent');
+  });
+
+  it('keeps a fixed finish when another finish is chosen', () => {
+    const filmed = run([...fullFlow.slice(0, 2), { type: 'chooseFilm', film: hotRodRed }]);
+    expect(run([{ type: 'chooseFinish', finish: 'matte' }], filmed)).toEqual(filmed);
+  });
+
+  it('a plain or custom colour after a film unfixes the finish, never moving a step back', () => {
+    const filmed = run([...fullFlow.slice(0, 2), { type: 'chooseFilm', film: hotRodRed }, { type: 'chooseStyle', style: 'two-tone' }]);
+    const plain = run([{ type: 'chooseColor', colorId: 'blue' }], filmed);
+    expect(plain).toMatchObject({ step: 5, film: null, selectedWrap: 'blue', finish: 'glossy', style: 'two-tone' });
+    expect(fixedFinish(plain)).toBeNull();
+    expect(run([{ type: 'chooseFinish', finish: 'matte' }], plain).finish).toBe('matte');
+    const custom = run([{ type: 'chooseCustomColor', hex: '#123456' }], filmed);
+    expect(custom).toMatchObject({ film: null, customColor: '#123456' });
+    expect(chosenColor(custom)).toBe('#123456');
+  });
+
+  it('Custom Build drops the film with colour, finish and style', () => {
+    const filmed = run([...fullFlow.slice(0, 2), { type: 'chooseFilm', film: hotRodRed }]);
+    const again = run([{ type: 'chooseCustomBuild' }], filmed);
+    expect(again).toMatchObject({ film: null, finish: null, selectedWrap: null, customColor: null, step: 4 });
+    expect(fixedFinish(again)).toBeNull();
+  });
+
   it('reset returns to the start', () => {
     expect(run([...fullFlow, { type: 'reset' }])).toEqual(initialWizardState());
   });
@@ -77,6 +113,12 @@ describe('submit checks', () => {
 
   it('accepts a complete form when a provider is ready', () => {
     expect(submitProblem(ready, true)).toBeNull();
+  });
+
+  it('accepts a film as the wrap selection', () => {
+    const film: WizardFilm = { id: 'f1', brand: '3M', code: '2080-G13', name: 'Gloss Hot Rod Red', finish: 'gloss', hex: '#b5121b' };
+    const filmed = run([{ type: 'chooseCustomBuild' }, { type: 'chooseFilm', film }], ready);
+    expect(submitProblem({ ...filmed, style: 'solid-wrap' }, true)).toBeNull();
   });
 
   it('names each problem with the spec texts, in the spec order', () => {

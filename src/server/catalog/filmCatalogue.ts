@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { CatalogueFilm } from '../../domain/catalog/films';
+import type { CatalogueFilm } from '../../domain/api';
 import type { Db } from '../db/client';
 import { wrapFilms } from '../db/schema';
 import { createMicroCache } from '../gallery/microCache';

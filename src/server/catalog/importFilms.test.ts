@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FILM_FINISHES } from '../../domain/catalog/films';
+import { FILM_FINISHES } from '../../domain/catalog/filmFamilies';
 import type { Database } from '../db/client';
 import { wrapFilms } from '../db/schema';
 import { DATABASE_KINDS, openTestDatabase } from '../db/testing';

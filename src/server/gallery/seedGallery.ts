@@ -1,11 +1,14 @@
+import { createHash } from 'node:crypto';
+import { like } from 'drizzle-orm';
 import { WRAP_COLORS } from '../../domain/catalog/colors';
 import { FINISH_IDS, type FinishId } from '../../domain/catalog/finishes';
 import { STYLE_IDS, type StyleId } from '../../domain/catalog/styles';
 import type { Db } from '../db/client';
+import { completedWraps } from '../db/schema';
 import { EngineInputError, renderWrap } from '../engine/index';
 import { normalizeUpload } from '../image/normalizeUpload';
 import { addWatermark } from '../image/watermark';
-import { BUCKET, randomFileName, type Storage } from '../storage/storage';
+import { BUCKET, type Storage } from '../storage/storage';
 import { addToGallery } from './addToGallery';
 
 export interface SeedVariant {
@@ -56,18 +59,26 @@ export interface SeedDeps {
 export async function seedGallery(deps: SeedDeps, photos: SeedPhoto[], perPhoto: number): Promise<number> {
   let added = 0;
   for (const [index, photo] of photos.entries()) {
+    const original = await photo.read();
+    const missing: Array<{ look: SeedVariant; fileName: string }> = [];
+    for (const look of seedVariants(index, perPhoto)) {
+      const fileName = seededFileName(original, look);
+      if (await isSeeded(deps.db, fileName)) deps.report(`already in the gallery: ${photo.name}: ${look.color.name}, ${look.finish}, ${look.style}`);
+      else missing.push({ look, fileName });
+    }
+    if (missing.length === 0) continue;
     let normalized: Buffer;
     try {
-      normalized = (await normalizeUpload(await photo.read(), photo.name)).jpeg;
+      normalized = (await normalizeUpload(original, photo.name)).jpeg;
     } catch {
       deps.report(`skipped ${photo.name}: not a PNG, JPEG or WebP photo`);
       continue;
     }
-    for (const look of seedVariants(index, perPhoto)) {
+    for (const { look, fileName } of missing) {
       try {
         const rendered = await renderWrap({ image: normalized, color: look.color.hex, finish: look.finish, style: look.style });
         const png = await addWatermark(rendered.png, deps.watermark);
-        const imageUrl = await deps.storage.put(`${BUCKET}/${randomFileName(undefined, '.png')}`, png, 'image/png');
+        const imageUrl = await deps.storage.put(`${BUCKET}/${fileName}`, png, 'image/png');
         // Named like the generation flow names a visitor's wrap, so seeded cards read the same.
         await addToGallery(deps, { imageUrl, png, wrapName: look.color.name, wrapColor: look.color.name, finishType: look.finish, styleType: look.style, galleryConsent: true });
         added++;
@@ -80,4 +91,22 @@ export async function seedGallery(deps: SeedDeps, photos: SeedPhoto[], perPhoto:
     }
   }
   return added;
+}
+
+/**
+ * A seeded look's file name, made from the photo's bytes and the look, so running the seed again
+ * over the same photos finds what it added before instead of adding it twice.
+ */
+function seededFileName(photo: Buffer, look: SeedVariant): string {
+  const hash = createHash('sha256').update(photo).update(JSON.stringify([look.color.hex, look.finish, look.style])).digest('hex');
+  return `seed-${hash.slice(0, 32)}.png`;
+}
+
+async function isSeeded(db: Db, fileName: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: completedWraps.id })
+    .from(completedWraps)
+    .where(like(completedWraps.wrappedImageUrl, `%/${fileName}`))
+    .limit(1);
+  return rows.length > 0;
 }

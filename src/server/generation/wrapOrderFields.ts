@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CarHint, type WrapRequestFields } from '../../domain/api';
 import { resolveColor } from '../../domain/catalog/colors';
-import { filmFinishToFinish, filmRef, type WrapFilm, type WrapFilmRef } from '../../domain/catalog/films';
+import { filmFinishToFinish } from '../../domain/catalog/filmFamilies';
+import { filmRef, type WrapFilm, type WrapFilmRef } from '../../domain/catalog/films';
 import { FINISH_IDS, type FinishId } from '../../domain/catalog/finishes';
 import { STYLE_IDS, type StyleId } from '../../domain/catalog/styles';
 import { ERRORS, MESSAGES } from '../../domain/messages';

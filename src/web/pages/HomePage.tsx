@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { resolveColor } from '../../domain/catalog/colors';
 import { FLOW_TEXT, MESSAGES } from '../../domain/messages';
-import { chosenColor } from '../../domain/wizard/stepMachine';
+import { chosenColor, chosenColorName } from '../../domain/wizard/stepMachine';
 import { GallerySection } from '../features/gallery/GallerySection';
 import { Features } from '../features/home/Features';
 import { Footer } from '../features/home/Footer';
@@ -60,7 +59,7 @@ export function HomePage() {
   }
 
   const color = chosenColor(wizard);
-  const fileStem = downloadName([color ? resolveColor(color)?.name : null, wizard.finish, wizard.style]);
+  const fileStem = downloadName([chosenColorName(wizard), wizard.finish, wizard.style]);
   const requestId = flow.result?.requestId ?? null;
   const run = flow.run;
 

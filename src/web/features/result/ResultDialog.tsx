@@ -74,6 +74,11 @@ export default function ResultDialog({ job, downloadName, onClose, onRequestChan
             </p>
           </div>
         )}
+        {job.wrapName && (
+          <p className="text-sm font-semibold text-slate-800" data-testid="result-wrap-name">
+            {job.wrapName}
+          </p>
+        )}
         {job.originalUrl ? (
           <BeforeAfter beforeUrl={job.originalUrl} afterUrl={shownUrl} onAfterError={onDisplayError} onFullScreen={() => setFullScreen(true)} lookFirst={lookFirst} />
         ) : (
@@ -87,12 +92,12 @@ export default function ResultDialog({ job, downloadName, onClose, onRequestChan
             {FLOW_TEXT.unapplied(job.unapplied)}
           </p>
         )}
+        <WrapEstimate requestId={job.requestId} initial={job.estimate} correctable />
         <div className="grid grid-cols-2 gap-2">
           <a href={imageUrl} download={`${downloadName}-carwrap.png`} className={buttonClass('secondary')}>
             <Download className="h-4 w-4" aria-hidden="true" />
             {FLOW_TEXT.download}
           </a>
-        <WrapEstimate requestId={job.requestId} initial={job.estimate} correctable />
           <Button variant="secondary" onClick={() => void share()}>
             <Share2 className="h-4 w-4" aria-hidden="true" />
             {SHARE_TEXT.share}

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { finishName } from '../../../domain/catalog/finishes';
 import { styleName } from '../../../domain/catalog/styles';
-import { resolveColor } from '../../../domain/catalog/colors';
-import { FLOW_TEXT } from '../../../domain/messages';
-import { chosenColor } from '../../../domain/wizard/stepMachine';
+import { FILM_TEXT, FLOW_TEXT } from '../../../domain/messages';
+import { chosenColor, chosenColorName, fixedFinish } from '../../../domain/wizard/stepMachine';
 import { FinishSwatch } from './FinishSwatch';
 import { StyleSwatch } from './StyleSwatch';
 import { swatchHex } from './swatchColors';
@@ -25,7 +24,8 @@ function SummaryRow({ label, swatch, value }: { label: string; swatch: ReactNode
 export function ChoicesSummary({ state }: { state: WrapWizardState }) {
   const color = chosenColor(state);
   const hex = swatchHex(color);
-  const colorName = color ? resolveColor(color)?.name : null;
+  const colorName = chosenColorName(state);
+  const fixed = fixedFinish(state);
   const { finish, style } = state;
   if (!colorName && !finish && !style) return null;
   return (
@@ -41,7 +41,7 @@ export function ChoicesSummary({ state }: { state: WrapWizardState }) {
         <SummaryRow
           label={FLOW_TEXT.summaryLabels.finish}
           swatch={<FinishSwatch finish={finish} hex={hex} className="h-4 w-4 shrink-0 rounded-full" />}
-          value={finishName(finish)}
+          value={fixed ? FILM_TEXT.finishSetByFilm(finishName(fixed)) : finishName(finish)}
         />
       )}
       {style && (

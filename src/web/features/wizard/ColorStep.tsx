@@ -1,8 +1,10 @@
 import { Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import { WIZARD_COLORS } from '../../../domain/catalog/colors';
+import type { CatalogueFilm } from '../../../domain/api';
 import { FLOW_TEXT } from '../../../domain/messages';
 import { Button } from '../../shared/Button';
+import { FilmCatalogue } from './films/FilmCatalogue';
 import { StepCard, previewHandlers } from './StepCard';
 
 interface ColorStepProps {
@@ -12,9 +14,14 @@ interface ColorStepProps {
   onCustomColor: (hex: string) => void;
   /** A colour id or #rrggbb under the pointer or focus (or being picked), null when it leaves: the live preview shows it. */
   onPreview?: (color: string | null) => void;
+  /** The chosen catalogue film's id, if a film is the colour. */
+  filmId: string | null;
+  onFilm: (film: CatalogueFilm) => void;
+  /** A film under the pointer or focus, null when it leaves: the live preview shows it in its finish. */
+  onPreviewFilm?: (film: CatalogueFilm | null) => void;
 }
 
-export function ColorStep({ selectedWrap, customColor, onColor, onCustomColor, onPreview }: ColorStepProps) {
+export function ColorStep({ selectedWrap, customColor, onColor, onCustomColor, onPreview, filmId, onFilm, onPreviewFilm }: ColorStepProps) {
   const pickerId = useId();
   // The native picker reports every drag; the visitor confirms once with the button.
   const [picked, setPicked] = useState(customColor ?? '#0e7490');
@@ -63,6 +70,7 @@ export function ColorStep({ selectedWrap, customColor, onColor, onCustomColor, o
           {FLOW_TEXT.useCustomColor}
         </Button>
       </div>
+      <FilmCatalogue selectedId={filmId} onFilm={onFilm} {...(onPreviewFilm ? { onPreview: onPreviewFilm } : {})} />
     </StepCard>
   );
 }

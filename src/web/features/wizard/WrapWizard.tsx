@@ -1,6 +1,7 @@
 import { LoaderCircle, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState, type Dispatch, type FormEvent } from 'react';
 import type { CarHint } from '../../../domain/api';
+import { filmFinishToFinish } from '../../../domain/catalog/filmFamilies';
 import { FINISHES, type FinishId } from '../../../domain/catalog/finishes';
 import { STYLES, type StyleId } from '../../../domain/catalog/styles';
 import { FLOW_TEXT } from '../../../domain/messages';
@@ -101,6 +102,8 @@ export function WrapWizard({ state, dispatch, busy, providerReady, onSubmit }: W
       email: state.email,
       galleryConsent: state.galleryConsent,
       color: chosenColor(state)!,
+      // A film is its own colour and finish: the server looks it up by id.
+      ...(state.film ? { filmId: state.film.id } : {}),
       finish: state.finish ?? 'glossy',
       style: state.style ?? 'solid-wrap',
       ...(hint ? { hint } : {}),
@@ -122,6 +125,9 @@ export function WrapWizard({ state, dispatch, busy, providerReady, onSubmit }: W
       onColor={(colorId) => void chooseColor({ type: 'chooseColor', colorId })}
       onCustomColor={(hex) => void chooseColor({ type: 'chooseCustomColor', hex })}
       onPreview={(color) => setHovered({ color })}
+      filmId={state.film?.id ?? null}
+      onFilm={({ id, brand, code, name, finish, hex }) => void chooseColor({ type: 'chooseFilm', film: { id, brand, code, name, finish, hex } })}
+      onPreviewFilm={(film) => setHovered(film ? { color: film.hex, finish: filmFinishToFinish(film.finish) } : {})}
     />,
     <OptionGridStep
       key="finish"

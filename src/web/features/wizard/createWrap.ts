@@ -19,6 +19,7 @@ export async function createWrap(order: WrapOrder): Promise<string> {
   body.append('finish', order.finish);
   body.append('style', order.style);
   body.append('galleryConsent', String(order.galleryConsent));
+  if (order.filmId) body.append('filmId', order.filmId);
   if (order.hint) body.append('hint', JSON.stringify(order.hint));
   if (order.photoId) {
     // Upload once: the photo step already sent these bytes.
