@@ -147,15 +147,18 @@ export function createWrapService(deps: WrapServiceDeps) {
       if (RUNNING.includes(row.status as JobStage)) throw new HttpError(409, ERRORS.wrapInProgress);
       const original = row.originalImageUrl === 'pending' ? null : await storage.getByUrl(row.originalImageUrl);
       if (!original) throw notFound(ERRORS.originalNotFound);
-      // Kept for the installer: the quote e-mail lists every change the visitor asked for.
-      await db
-        .update(carWrapRequests)
-        .set({ changeRequests: sql`coalesce(${carWrapRequests.changeRequests}, '[]'::jsonb) || jsonb_build_array(${instructions}::text)` })
-        .where(eq(carWrapRequests.id, id));
       // Reopened only if still finished, in one statement: two change requests at once never start two paid jobs.
+      // The accepted request's words are kept in the same statement: the quote e-mail lists every change asked for.
       const reopened = await db
         .update(carWrapRequests)
-        .set({ status: 'queued', errorMessage: null, unapplied: null, updatedAt: new Date(), ...leases.claim() })
+        .set({
+          status: 'queued',
+          errorMessage: null,
+          unapplied: null,
+          updatedAt: new Date(),
+          changeRequests: sql`coalesce(${carWrapRequests.changeRequests}, '[]'::jsonb) || jsonb_build_array(${instructions}::text)`,
+          ...leases.claim(),
+        })
         .where(and(eq(carWrapRequests.id, id), notInArray(carWrapRequests.status, RUNNING)))
         .returning({ id: carWrapRequests.id });
       if (reopened.length === 0) throw new HttpError(409, ERRORS.wrapInProgress);
