@@ -8,6 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { DatabaseError } from './databaseError';
+import { lockEmbeddedDatabase } from './embeddedLock';
 import * as schema from './schema';
 
 /** One query interface over both drivers: services never know which database they talk to. */
@@ -21,7 +23,7 @@ export interface Database {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export class DatabaseError extends Error {}
+export { DatabaseError };
 
 /** Where the database reports trouble it recovers from on its own (the server's log). */
 export interface DatabaseLog {
@@ -57,11 +59,19 @@ export async function openDatabase(options: {
     return database;
   }
   if (options.dataDir) await fs.mkdir(options.dataDir, { recursive: true });
+  const unlock = options.dataDir ? lockEmbeddedDatabase(options.dataDir) : () => undefined;
   // PGlite keeps shared_buffers inside its WebAssembly memory; its 128 MB default is far more
   // than a shop's gallery needs and would sit in the process's RSS for good.
   const pgliteOptions = { postgresqlconf: 'shared_buffers = 32MB' };
   const client = options.dataDir ? new PGlite(options.dataDir, pgliteOptions) : new PGlite(pgliteOptions);
-  const database: Database = { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      unlock();
+    }
+  };
+  const database: Database = { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close };
   await migrateDatabase(database, options.migrationsFolder);
   return database;
 }

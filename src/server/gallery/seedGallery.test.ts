@@ -29,12 +29,12 @@ describe.skipIf(!fs.existsSync(FIXTURES))('seedGallery', () => {
   let t: TestApp;
   const lines: string[] = [];
   let added = 0;
+  const photos = [
+    { name: 'notes.jpg', read: async () => Buffer.from('not a photo') },
+    ...['white-supercar-front34-gravel.jpg', 'orange-coupe-front34-street.jpg'].map((name) => ({ name, read: () => fs.promises.readFile(path.join(FIXTURES, name)) })),
+  ];
   beforeAll(async () => {
     t = await createTestApp();
-    const photos = [
-      { name: 'notes.jpg', read: async () => Buffer.from('not a photo') },
-      ...['white-supercar-front34-gravel.jpg', 'orange-coupe-front34-street.jpg'].map((name) => ({ name, read: () => fs.promises.readFile(path.join(FIXTURES, name)) })),
-    ];
     added = await seedGallery({ db: t.ctx.db, storage: t.ctx.storage, watermark: 'shop.example', report: (l) => lines.push(l) }, photos, 3);
   });
   afterAll(async () => t?.close());
@@ -58,5 +58,12 @@ describe.skipIf(!fs.existsSync(FIXTURES))('seedGallery', () => {
     const page = GalleryPage.parse((await t.app.inject('/api/gallery?page=0')).json());
     expect(page.items).toHaveLength(6);
     expect(new Set(page.items.map((i) => `${i.wrapColor} ${i.finishType} ${i.styleType}`)).size).toBe(6);
+  });
+
+  it('adds nothing when run again over the same photos: the gallery keeps one of each look', async () => {
+    const again: string[] = [];
+    expect(await seedGallery({ db: t.ctx.db, storage: t.ctx.storage, watermark: 'shop.example', report: (l) => again.push(l) }, photos, 3)).toBe(0);
+    expect(again.filter((l) => l.startsWith('already in the gallery: '))).toHaveLength(6);
+    expect(await t.ctx.db.select().from(completedWraps)).toHaveLength(6);
   });
 });
