@@ -7,10 +7,13 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { freePort } from '../src/server/freePort.testutil';
 import { requireChrome } from './chromePath';
 
+/** The compiled server `npm start` runs. */
+const SERVER = 'dist/server/main.js';
+
 /**
- * Browser-test harness: the real built app (dist/web, `npm run build` first) started as its own
- * process on a free port with a fresh data folder, and an installed Chromium (CHROME_PATH, see
- * chromePath.ts) driven by playwright-core.
+ * Browser-test harness: the real built app (dist/web and dist/server, `npm run build` first)
+ * started as its own process on a free port with a fresh data folder, and an installed Chromium
+ * (CHROME_PATH, see chromePath.ts) driven by playwright-core.
  */
 
 /** The car photos committed with the project (licences that allow it, 1024 px): no ../shared needed. */
@@ -29,11 +32,11 @@ export interface RunningApp {
 }
 
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
-  if (!fs.existsSync('dist/web/index.html')) throw new Error('dist/web is missing: run `npm run build` before the browser tests');
+  if (!fs.existsSync('dist/web/index.html') || !fs.existsSync(SERVER)) throw new Error('dist is missing: run `npm run build` before the browser tests');
   const port = await freePort();
   const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'wrap-e2e-'));
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [SERVER], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', OPENAI_API_KEY: '', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
