@@ -62,7 +62,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await statusRoutes(app, ctx);
   await galleryRoutes(app, ctx, gallery);
   await quoteRoutes(app, ctx, quoteMail.quotes);
-  await adminRoutes(app, ctx, { wakeMailWorker: quoteMail.worker.wake, invalidatePublicGallery: gallery.invalidate });
+  await adminRoutes(app, ctx, { wakeMailWorker: quoteMail.worker.wake, invalidatePublicGallery: gallery.invalidate, invalidateFilms: films.invalidate });
   await filmRoutes(app, ctx, films);
   await wrapRoutes(app, ctx, films);
   await detectRoutes(app, ctx);

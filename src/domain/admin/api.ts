@@ -1,5 +1,6 @@
 // zod/mini, like src/domain/api.ts: the back office's chunk stays small too.
 import * as z from 'zod/mini';
+import { CatalogueFilm } from '../api';
 import { REVIEW_STATUSES } from '../gallery/reviewStatus';
 
 /**
@@ -42,11 +43,27 @@ export const ADMIN_ROUTES = {
   galleryWrap: `${BASE}/gallery/:id`,
   /** GET -> AdminUsage. */
   usage: `${BASE}/usage`,
+  /** GET -> AdminFilmsResponse: every film of the catalogue, in stock or not, in its order. */
+  films: `${BASE}/films`,
+  /** PATCH FilmUpdateBody -> CatalogueFilm. */
+  film: `${BASE}/films/:id`,
 } as const;
 
 export const adminQuotePath = (id: string) => ADMIN_ROUTES.quote.replace(':id', encodeURIComponent(id));
 export const adminQuoteResendPath = (id: string) => ADMIN_ROUTES.quoteResend.replace(':id', encodeURIComponent(id));
 export const adminGalleryWrapPath = (id: string) => ADMIN_ROUTES.galleryWrap.replace(':id', encodeURIComponent(id));
+export const adminFilmPath = (id: string) => ADMIN_ROUTES.film.replace(':id', encodeURIComponent(id));
+
+export const AdminFilmsResponse = z.object({ films: z.array(CatalogueFilm) });
+export type AdminFilmsResponse = z.infer<typeof AdminFilmsResponse>;
+
+/** A change to one film: in stock or not, its name, its display colour (#rrggbb). */
+export const FilmUpdateBody = z.object({
+  inStock: z.optional(z.boolean()),
+  name: z.optional(z.string()),
+  hex: z.optional(z.string()),
+});
+export type FilmUpdateBody = z.infer<typeof FilmUpdateBody>;
 
 /** Rows per page of the quotes inbox and the moderation list. */
 export const ADMIN_PAGE_SIZE = 25;

@@ -19,6 +19,7 @@ export type AuditAction =
   | 'gallery.unfeature'
   | 'gallery.order'
   | 'gallery.delete'
+  | 'film.update'
   | 'user.create';
 
 export interface AuditEntry {

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import { createAudit, type Audit } from './audit';
+import { createFilmEditing, type FilmEditing } from './filmEditing';
 import { createGalleryModeration, type GalleryModeration } from './galleryModeration';
 import { createQuoteInbox, type QuoteInbox } from './quoteInbox';
 import { createSessionStore, type SessionStore } from './sessions';
@@ -11,6 +12,8 @@ export interface BackOfficeLinks {
   wakeMailWorker: () => void;
   /** Drops the public gallery's cached lists, so moderation shows to visitors at once. */
   invalidatePublicGallery: () => void;
+  /** Drops the film catalogue's cached list, so a film changed here shows to visitors at once. */
+  invalidateFilms: () => void;
 }
 
 export interface BackOffice {
@@ -19,6 +22,7 @@ export interface BackOffice {
   signIn: SignIn;
   quotes: QuoteInbox;
   gallery: GalleryModeration;
+  films: FilmEditing;
 }
 
 /** The back office's services, built from the app's context and settings. */
@@ -43,5 +47,6 @@ export function createBackOffice(ctx: AppContext, links: BackOfficeLinks): BackO
       reviewRequired: config.GALLERY_REVIEW,
       invalidatePublicGallery: links.invalidatePublicGallery,
     }),
+    films: createFilmEditing({ db, audit, invalidateFilms: links.invalidateFilms }),
   };
 }

@@ -11,11 +11,13 @@ export interface FilmCatalogue {
   inStock(): Promise<CatalogueFilm[]>;
   /** One film a visitor may choose, by id; null when unknown or out of stock. */
   findInStock(id: string): Promise<CatalogueFilm | null>;
+  /** Drops the cached list: the shop changed a film in the back office. */
+  invalidate(): void;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function toCatalogueFilm(row: FilmRow): CatalogueFilm {
+export function toCatalogueFilm(row: FilmRow): CatalogueFilm {
   return { id: row.id, brand: row.brand, line: row.line, code: row.code, name: row.name, finish: row.finish, hex: row.hex, inStock: row.inStock };
 }
 
@@ -40,5 +42,6 @@ export function createFilmCatalogue({ db, listTtlMs }: { db: Db; listTtlMs: numb
         .limit(1);
       return row ? toCatalogueFilm(row) : null;
     },
+    invalidate: () => lists.clear(),
   };
 }

@@ -3,6 +3,7 @@ import { installAdminGuard } from '../admin/adminGuard';
 import { createBackOffice, type BackOfficeLinks } from '../admin/backOffice';
 import type { AppContext } from '../context';
 import { adminAuthRoutes } from './adminAuth';
+import { adminFilmRoutes } from './adminFilms';
 import { adminGalleryRoutes } from './adminGallery';
 import { adminQuoteRoutes } from './adminQuotes';
 import { adminUsageRoutes } from './adminUsage';
@@ -19,5 +20,6 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext, links: 
     await adminQuoteRoutes(admin, ctx, backOffice);
     await adminGalleryRoutes(admin, backOffice);
     await adminUsageRoutes(admin, ctx);
+    await adminFilmRoutes(admin, backOffice);
   });
 }
