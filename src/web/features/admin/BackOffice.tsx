@@ -8,14 +8,16 @@ import { Loading } from './SectionParts';
 import { ADMIN_TEXT } from './texts';
 import { useSignOut } from './useSession';
 
-// The inbox is what a shop opens most; the other two sections load when first opened.
+// The inbox is what a shop opens most; the other sections load when first opened.
 const GalleryTab = lazy(() => import('./gallery/GalleryTab').then((m) => ({ default: m.GalleryTab })));
 const UsageTab = lazy(() => import('./usage/UsageTab').then((m) => ({ default: m.UsageTab })));
+const FilmsTab = lazy(() => import('./films/FilmsTab').then((m) => ({ default: m.FilmsTab })));
 
 const SECTIONS: Record<AdminTab, () => ReactNode> = {
   quotes: () => <QuotesTab />,
   gallery: () => <GalleryTab />,
   usage: () => <UsageTab />,
+  films: () => <FilmsTab />,
 };
 
 /** The signed-in frame: the shop's header with sign-out, and one tab per section. */
