@@ -1,0 +1,169 @@
+import fs from 'node:fs/promises';
+import { count } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRequestLogs, carWrapRequests, completedWraps, quotes } from './db/schema';
+import { carPhoto, multipart, orderFields } from './image/photoForm.testutil';
+import { createTestApp, type TestApp } from './testing';
+
+/** A small seeded generator (mulberry32), so a failing request can be found again by its number. */
+function randomFrom(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]! };
+}
+
+interface Route {
+  method: string;
+  url: string;
+}
+
+/** Every route the app serves, read from its own route tree (so routes added later are fuzzed too). */
+function routesOf(tree: string): Route[] {
+  const routes: Route[] = [];
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([│ ├└─]*)── (.+) \(([A-Z, ]+)\)$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const path = `${stack[depth - 1] ?? ''}${depth === 1 && !match[2]!.startsWith('/') ? '/' : ''}${match[2]}`.replace(/^\/\//, '/');
+    stack[depth] = depth === 0 ? '' : path;
+    for (const method of match[3]!.split(', ')) if (method !== 'HEAD') routes.push({ method, url: depth === 0 ? '/' : path });
+  }
+  return routes;
+}
+
+const ODD_STRINGS = [
+  '',
+  ' ',
+  'a\u0000b',
+  '\u202egnp.exe',
+  '🚗🔥'.repeat(200),
+  'x'.repeat(1024 * 1024),
+  "1' OR '1'='1",
+  "'; drop table quotes; --",
+  '<script>alert(1)</script>',
+  '${7*7}{{7*7}}',
+  '\ud800',
+  '../../../../etc/passwd',
+];
+const BAD_IDS = ['0', '-1', 'null', 'undefined', "1' OR '1'='1", '%00', '..%2f..%2fetc%2fpasswd', '00000000-0000-0000-0000-00000000000g', 'ffffffff-ffff-ffff-ffff-ffffffffffff', 'x'.repeat(5000), '%F0%9F%9A%97', '..', '%2e%2e', 'a%2Fb'];
+const PAGES = ['-1', '1e9', 'NaN', '1.5', '0x10', '', '99999999999999999999', '[]', 'Infinity', '%00'];
+const PATH_TRICKS = [
+  '/../../etc/passwd',
+  '/%2e%2e/%2e%2e/etc/passwd',
+  '/files/..%2f..%2fpackage.json',
+  '/files/%2e%2e/%2e%2e/package.json',
+  '//api//gallery',
+  '/api/gallery/..%2F..%2Fstatus',
+  '/api/wraps/%2F%2F',
+  '/api/%00',
+  '/w/..%5c..%5cwindows',
+  '/api/gallery/%ZZ/download',
+  '/assets/../../src/server/config.ts',
+  '/admin/../../.env',
+];
+const JSON_BODIES: unknown[] = [null, 42, 'text', [], [1, 2], { instructions: 42 }, { instructions: ['a'] }, { name: {}, phone: [], city: null, consent: 'yes' }, { sizeClass: 'huge' }, { email: 1, password: false }, { status: 'hacked', notes: 7 }, { hidden: 'no' }, { featured: 'x', order: -1e308 }, { inStock: 'maybe' }, { __proto__: { admin: true } }, { constructor: { prototype: { polluted: true } } }];
+const CONTENT_TYPES = ['application/json', 'text/plain', 'multipart/form-data', 'multipart/form-data; boundary=', 'application/x-www-form-urlencoded', 'image/png', 'application/json; charset=utf-16', 'nonsense'];
+
+/** A lone surrogate has no URI form: it goes as the bytes a broken client would send. */
+const encode = (text: string) => {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return '%ED%A0%80';
+  }
+};
+
+/** One malformed request, built from the seed. */
+async function malformed(routes: Route[], seed: number): Promise<InjectOptions> {
+  const r = randomFrom(seed);
+  const route = r.pick(routes);
+  const url = route.url.replace(/:id/g, () => encode(r.pick(BAD_IDS)).replace(/%25/g, '%')).replace('*', r.pick(['x', '..%2F..', '%00', 'deep/er/path']));
+  const kind = seed % 7;
+  if (kind === 0) return { method: 'GET', url: r.pick(PATH_TRICKS) };
+  if (kind === 1) return { method: 'GET', url: `${r.pick(['/api/gallery', '/api/admin/quotes', '/api/admin/gallery'])}?page=${r.pick(PAGES)}&page=${r.pick(PAGES)}&filter=${encode(r.pick(ODD_STRINGS).slice(0, 100))}` };
+  if (kind === 2 || route.url === '/api/wraps' || route.url === '/api/detect') return brokenForm(r, route.url === '/api/detect' ? '/api/detect' : '/api/wraps', seed);
+  if (kind === 3) return { method: route.method as 'POST', url, payload: JSON.stringify(r.pick(JSON_BODIES)), headers: { 'content-type': 'application/json' } };
+  if (kind === 4) {
+    const text = r.pick(ODD_STRINGS);
+    return { method: route.method as 'POST', url, payload: JSON.stringify({ instructions: text, name: text, phone: text, city: text, consent: true, email: text, password: text, notes: text, sizeClass: text }), headers: { 'content-type': 'application/json' } };
+  }
+  if (kind === 5) return { method: route.method as 'POST', url, payload: r.pick(ODD_STRINGS).slice(0, 20_000) || '{', headers: { 'content-type': r.pick(CONTENT_TYPES) } };
+  return {
+    method: route.method as 'GET',
+    url,
+    headers: { cookie: `wrap_admin=${'x'.repeat(4000)}; csrf=${r.pick(ODD_STRINGS).slice(0, 200).replace(/[^\x20-\x7e]/g, '')}`, 'x-csrf-token': 'forged', accept: '*/*;q=NaN', 'x-forwarded-for': 'not-an-ip, ::ffff:999.1.1.1' },
+  };
+}
+
+/** Multipart of every broken kind: no boundary, cut short, wrong fields, a lying file, odd values. */
+async function brokenForm(r: ReturnType<typeof randomFrom>, url: string, seed: number): Promise<InjectOptions> {
+  const odd = r.pick(ODD_STRINGS).slice(0, 60_000);
+  const fields = { ...orderFields, [r.pick(['email', 'color', 'finish', 'style', 'hint', 'galleryConsent', 'photoId', 'filmId', 'fileName'])]: odd };
+  const photos = [
+    { data: Buffer.from('not an image at all'), name: 'car.jpg', type: 'image/jpeg' },
+    { data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), name: 'car.svg', type: 'image/svg+xml' },
+    { data: Buffer.alloc(0), name: '', type: 'image/png' },
+    { data: carPhoto().subarray(0, 3_000), name: '../../evil.jpg', type: 'image/jpeg' },
+    { data: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), name: odd.slice(0, 300) || 'x.jpg', type: 'image/jpeg' },
+  ];
+  const form = await multipart(fields, r.pick(photos));
+  const boundary = form.headers['content-type']!.split('boundary=')[1]!;
+  const variant = seed % 5;
+  if (variant === 0) return { method: 'POST', url, payload: form.payload, headers: { 'content-type': 'multipart/form-data' } };
+  if (variant === 1) return { method: 'POST', url, payload: form.payload.subarray(0, Math.floor(r.next() * form.payload.length)), headers: form.headers };
+  if (variant === 2) return { method: 'POST', url, payload: form.payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}x` } };
+  if (variant === 3) return { method: 'POST', url, payload: `--${boundary}\r\nContent-Disposition: form-data\r\n\r\nno name\r\n--${boundary}--\r\n`, headers: form.headers };
+  return { method: 'POST', url, payload: form.payload, headers: { 'content-type': r.pick(CONTENT_TYPES) } };
+}
+
+async function filesUnder(dir: string): Promise<number> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).length;
+}
+
+const LEAKS = /\bat [\w.<>]+ \(|\.ts:\d+|node_modules|\/work\/|\/tmp\/|"stack"|Error: /;
+
+/** Issue 16: hundreds of malformed requests over every route get a 4xx and a plain sentence, and change nothing. */
+describe('fuzzing every endpoint', () => {
+  let t: TestApp;
+  const limits = { GENERATION_RATE_LIMIT: '10000', DETECT_RATE_LIMIT: '10000', QUOTE_RATE_LIMIT: '10000', ADMIN_LOGIN_RATE_LIMIT: '10000' };
+  beforeAll(async () => {
+    t = await createTestApp({ env: { AI_PROVIDER: 'local', ...limits } });
+  });
+  afterAll(async () => t?.close());
+
+  const tally = async () => ({
+    requests: (await t.ctx.db.select({ n: count() }).from(carWrapRequests))[0]!.n,
+    gallery: (await t.ctx.db.select({ n: count() }).from(completedWraps))[0]!.n,
+    quotes: (await t.ctx.db.select({ n: count() }).from(quotes))[0]!.n,
+    logs: (await t.ctx.db.select({ n: count() }).from(apiRequestLogs))[0]!.n,
+    files: await filesUnder(t.ctx.config.filesDir),
+  });
+
+  it('answers 350 malformed requests without a 5xx or a stack trace, then still serves, with nothing written', async () => {
+    const routes = routesOf(t.app.printRoutes({ commonPrefix: false })).filter((r) => r.url !== '/source');
+    expect(routes.length).toBeGreaterThan(20);
+    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(['POST /api/wraps', 'POST /api/detect', 'POST /api/wraps/:id/quote', 'POST /api/admin/login', 'GET /api/gallery']));
+    const before = await tally();
+    const problems: string[] = [];
+    for (let seed = 1; seed <= 350; seed++) {
+      const request = await malformed(routes, seed);
+      const response = await t.app.inject(request);
+      const body = response.body.slice(0, 100_000);
+      if (response.statusCode >= 500 || LEAKS.test(body)) problems.push(`#${seed} ${request.method} ${String(request.url).slice(0, 120)} -> ${response.statusCode} ${body.slice(0, 200)}`);
+    }
+    expect(problems).toEqual([]);
+    const status = await t.app.inject({ method: 'GET', url: '/api/status' });
+    expect(status.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/gallery' })).statusCode).toBe(200);
+    expect(await tally()).toEqual(before);
+  });
+});
