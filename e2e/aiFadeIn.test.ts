@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DetectResponse, WrapJob, type PaintLayer } from '../src/domain/api';
 import { FLOW_TEXT } from '../src/domain/messages';
 import { LOCAL_COUNTDOWN_SECONDS } from '../src/domain/timeline/processingTimeline';
@@ -240,16 +240,19 @@ describe("past the day's AI budget the local engine answers: the dialog is paced
     // started (so it names its provider), a finished one after 3 s, to watch the dialog meanwhile.
     const polls = /\/api\/wraps\/[^/]+$/;
     await page.route(polls, async (route) => {
-      for (;;) {
-        const response = await route.fetch();
-        const job = WrapJob.parse(await response.json());
-        if (job.stage === 'done' || job.stage === 'failed') await new Promise((r) => setTimeout(r, 3000));
-        else if (!job.provider) {
-          await new Promise((r) => setTimeout(r, 100));
-          continue;
-        }
-        return route.fulfill({ response, json: job }).catch(() => {});
-      }
+      const ended = (job: WrapJob) => job.stage === 'done' || job.stage === 'failed';
+      const { response, job } = await vi.waitFor(
+        async () => {
+          const response = await route.fetch();
+          const job = WrapJob.parse(await response.json());
+          expect(Boolean(job.provider) || ended(job), 'the job names its provider').toBe(true);
+          return { response, job };
+        },
+        { timeout: 60_000, interval: 100 },
+      );
+      // The slow network itself, not a wait for something: the finished answer arrives 3 s late.
+      if (ended(job)) await new Promise((r) => setTimeout(r, 3000));
+      return route.fulfill({ response, json: job }).catch(() => {});
     });
     await page.goto(running.app.url);
     await page.getByText('API Connected').waitFor();
