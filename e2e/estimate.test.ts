@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PRICE_TABLE } from '../src/domain/estimate/defaultPriceTable';
@@ -8,7 +9,7 @@ import { startSmtpServer, type TestSmtpServer } from '../src/server/email/smtpTe
 import { freePort } from '../src/server/freePort.testutil';
 import { useAppAndBrowser } from './appAndBrowser';
 import { fillWizard, wrapMyCar } from './flow';
-import { openPage } from './harness';
+import { openPage, SHOTS_DIR } from './harness';
 
 const SHOP = 'shop@e2e.example';
 const BRAND = 'Kwik Wraps & Co';
@@ -50,7 +51,7 @@ describe('the price estimate, from the result to the shop', () => {
     await size.selectOption('extra-large');
     await expect.poll(() => range.textContent()).toBe(shown('extra-large'));
     expect(shown('extra-large')).not.toBe(shown('medium'));
-    await page.screenshot({ path: '/tmp/shots/estimate-result-390.png' }).catch(() => {});
+    await page.screenshot({ path: path.join(SHOTS_DIR, 'estimate-result-390.png') }).catch(() => {});
 
     await result.getByRole('button', { name: FLOW_TEXT.getQuote }).click();
     const dialog = page.getByTestId('quote-dialog');
