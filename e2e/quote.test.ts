@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FLOW_TEXT, MESSAGES, QUOTE_TEXT } from '../src/domain/messages';
+import { FLOW_TEXT, MESSAGES } from '../src/domain/messages';
+import { QUOTE_TEXT } from '../src/domain/quote/quoteTexts';
 import { attachmentsOf, startSmtpServer, textOf, type TestSmtpServer } from '../src/server/email/smtpTestServer.testutil';
 import { freePort } from '../src/server/freePort.testutil';
 import { QUIET_ROUND } from '../src/server/quotes/quoteMailWorker';

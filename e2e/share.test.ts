@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { SHARE_TEXT } from '../src/domain/messages';
+import { SHARE_TEXT } from '../src/domain/share/shareTexts';
 import { useAppAndBrowser } from './appAndBrowser';
 import { PHOTO } from './flow';
 import { openPage, SHOTS_DIR } from './harness';

@@ -175,74 +175,6 @@ export const SLOW_MESSAGES = [
   'Patience pays off: your custom wrap is ready.',
 ] as const;
 
-/** The "Get Your Quote" dialog; the limits it names live in domain/quote/quoteFields.ts. */
-export const QUOTE_TEXT = {
-  dialogTitle: 'Get Your Quote',
-  dialogIntro: 'Tell us how to reach you and an installer will prepare a personalized quote for this wrap.',
-  nameLabel: 'Full Name',
-  phoneLabel: 'Phone Number',
-  cityLabel: 'City',
-  consentBefore: 'I agree to the ',
-  consentLink: 'privacy policy',
-  consentAfter: ' and to being contacted about my quote.',
-  submit: 'Submit Quote Request',
-  submitting: 'Submitting...',
-  nameRequired: 'Please enter your full name',
-  nameTooLong: 'Please keep your name to 100 characters or fewer',
-  nameInvalid: 'Please enter your name in letters',
-  phoneRequired: 'Please enter your phone number',
-  phoneCharacters: 'Please use only digits, spaces and + - ( ) . in your phone number',
-  phoneDigits: 'Please enter a phone number with 6 to 20 digits',
-  cityRequired: 'Please enter your city',
-  cityTooLong: 'Please keep the city to 100 characters or fewer',
-  cityInvalid: 'Please enter your city in letters',
-  notReady: 'Your car wrap is not ready yet. Please wait for your preview before asking for a quote.',
-  confirmationSubject: 'we received your quote request',
-} as const;
-
-/** The share page `/w/:id` (server-rendered for chat apps' link previews) and the result's Share action. */
-export const SHARE_TEXT = {
-  title: (look: string, brand: string) => `${look} wrap — ${brand}`,
-  /** "Royal Blue glossy" or "Royal Blue glossy racing stripes": the look in a few words. */
-  look: (colorName: string, finish: string, style: string | null) => [colorName, finish.toLowerCase(), style?.toLowerCase()].filter(Boolean).join(' '),
-  description: (brand: string) => `A car wrap preview made with ${brand}: upload a photo of your own car and see it in any colour, finish and style.`,
-  imageAlt: (look: string) => `A car with a ${look} wrap`,
-  before: 'Before',
-  after: 'After',
-  beforeAlt: 'The car before the wrap',
-  cta: 'Wrap your own car',
-  ctaIntro: 'Try any colour, finish and style on a photo of your own car.',
-  share: 'Share',
-  linkCopied: 'Link copied',
-  linkCopiedDescription: 'Paste it anywhere to share your wrap.',
-  copyFailed: 'Could not copy the link',
-  shareTitle: 'My car wrap preview',
-} as const;
-
-/** The result's "Try another look": chips repaint the visitor's photo in the browser, no upload. */
-export const LOOKS_TEXT = {
-  title: 'Try another look',
-  intro: 'Tap a colour, finish or style: your car is repainted here at once, with nothing uploaded again.',
-  colour: 'Colour',
-  finish: 'Finish',
-  style: 'Style',
-  preparing: 'Getting your car ready…',
-  previewAlt: (look: string) => `Your car with a ${look} wrap`,
-  strip: 'Your looks',
-  yourWrap: 'Your wrap',
-  compare: 'Compare two',
-  compareDone: 'Done comparing',
-  compareHint: 'Pick two looks to see them side by side.',
-  pick: (look: string) => `Show ${look}`,
-  pickToCompare: (look: string) => `Compare ${look}`,
-  download: (look: string) => `Download ${look}`,
-  use: 'Use this look',
-  using: 'Updating your wrap…',
-  useHint: 'Makes it your wrap: then request changes or get a quote for it.',
-  /** The change request a chosen look is sent as: the same words the change parser and the AI read. */
-  changeText: (colour: string, finish: string, style: string) => `Make it ${colour}, ${finish} finish, ${style}`,
-} as const;
-
 /** Full-screen view of the result, and the photo box's drop target. */
 export const POLISH_TEXT = {
   viewFullScreen: 'View full screen',
@@ -277,41 +209,6 @@ export const GALLERY_TEXT = {
   previous: 'Previous wrap',
   next: 'Next wrap',
   close: 'Close',
-} as const;
-
-/** The photo step's touch-up brush: the visitor paints or erases the area the wrap covers. */
-export const BRUSH_TEXT = {
-  open: 'Touch up the area to wrap',
-  /** The same button's words on a phone, where it sits in a narrow column beside the photo. */
-  openShort: 'Touch up',
-  title: 'Touch up the area to wrap',
-  intro: 'Paint what we missed, erase what should stay as it is. The tinted area gets the wrap.',
-  loading: 'Getting the area ready…',
-  loadFailed: 'The area to wrap could not be loaded. Please try again.',
-  saveFailed: 'The touched-up area could not be saved. Please try again.',
-  modeLabel: 'Brush',
-  paint: 'Paint',
-  erase: 'Erase',
-  size: 'Brush size',
-  undo: 'Undo',
-  reset: 'Reset',
-  cancel: 'Cancel',
-  use: 'Use this area',
-  canvasLabel: 'Your photo with the area to wrap tinted: drag to paint or erase',
-  touchedUp: 'You touched up the area to wrap.',
-  useEngineArea: 'Use our area again',
-} as const;
-
-/** The price estimate in the result and quote dialogs, and its lines in the shop's e-mail. */
-export const ESTIMATE_TEXT = {
-  range: (from: string, to: string) => `Estimated from ${from} to ${to}`,
-  disclaimer: 'This is an estimate, not a quote: the installer confirms the price once they have seen your car.',
-  sizeLabel: 'Vehicle size',
-  sizes: { small: 'Small car', medium: 'Medium car', large: 'Large car or SUV', 'extra-large': 'Van or pickup' },
-  coverages: { full: 'Full wrap', roof: 'Roof', bonnet: 'Bonnet', mirrors: 'Mirrors', stripes: 'Stripes' },
-  tiers: { standard: 'Standard film', premium: 'Premium film', specialty: 'Specialty film' },
-  invalidSize: 'Please choose a vehicle size: small, medium, large or extra-large.',
-  sizeSaveFailed: 'The vehicle size could not be saved. Please try again.',
 } as const;
 
 /** The shop's film catalogue: the colour step's films, the fixed finish, and the wrap order's film. */

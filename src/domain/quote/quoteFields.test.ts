@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUOTE_TEXT } from '../messages';
+import { QUOTE_TEXT } from './quoteTexts';
 import { checkQuoteFields, QUOTE_CITY_MAX, QUOTE_NAME_MAX } from './quoteFields';
 
 const good = { name: 'Ana Ruiz', phone: '+44 (20) 7946-0958', city: 'Leeds' };

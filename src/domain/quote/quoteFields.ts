@@ -1,4 +1,4 @@
-import { QUOTE_TEXT } from '../messages';
+import { QUOTE_TEXT } from './quoteTexts';
 
 /**
  * The quote form's rules (name, phone and city required; limits and phone format are

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ESTIMATE_TEXT } from '../../domain/messages';
+import { ESTIMATE_TEXT } from '../../domain/estimate/estimateTexts';
 import { headerSafe } from './headerSafe';
 import { AFTER_CID, BEFORE_CID, customerConfirmationEmail, shopQuoteEmail, type QuoteEmailContext, type QuoteEmailFields } from './quoteEmails';
 

@@ -1,7 +1,9 @@
 import type { WrapFilmRef } from '../../domain/catalog/films';
 import { formatRange } from '../../domain/estimate/formatEstimate';
 import type { PriceEstimate, SizeClass } from '../../domain/estimate/priceTable';
-import { ESTIMATE_TEXT, MESSAGES, QUOTE_TEXT } from '../../domain/messages';
+import { MESSAGES } from '../../domain/messages';
+import { ESTIMATE_TEXT } from '../../domain/estimate/estimateTexts';
+import { QUOTE_TEXT } from '../../domain/quote/quoteTexts';
 import type { EmailImage } from './emailImages';
 import { headerSafe } from './headerSafe';
 import type { MailAttachment, OutgoingMail } from './mailer';

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WrapFilmRef } from '../../domain/catalog/films';
 import { DEFAULT_PRICE_TABLE } from '../../domain/estimate/defaultPriceTable';
-import { ESTIMATE_TEXT } from '../../domain/messages';
+import { ESTIMATE_TEXT } from '../../domain/estimate/estimateTexts';
 import { carWrapRequests, quotes } from '../db/schema';
 import { startSmtpServer, type TestSmtpServer } from '../email/smtpTestServer.testutil';
 import { estimateLine } from '../email/quoteEmails';

@@ -137,10 +137,13 @@ describe('share page /w/:id', () => {
   it('answers the app 404 page for an unknown, malformed, unfinished or failed wrap', async () => {
     const rendering = await insertFinishedWrap(t, { status: 'rendering', wrappedImageUrl: null });
     const failed = await insertFinishedWrap(t, { status: 'failed' });
+    const appNotFound = await t.app.inject('/no-such-page');
+    expect(appNotFound.statusCode).toBe(404);
+    expect(appNotFound.body).toMatch(/^<!doctype html><title>/);
     for (const id of [randomUUID(), 'not-a-uuid', rendering, failed]) {
       const res = await t.app.inject(`/w/${id}`);
       expect(res.statusCode, id).toBe(404);
-      expect(res.body).toBe('<!doctype html><title>the app</title>');
+      expect(res.body).toBe(appNotFound.body);
     }
   });
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isHexColor, resolveColor } from '../../domain/catalog/colors';
 import { finishName } from '../../domain/catalog/finishes';
 import { styleName } from '../../domain/catalog/styles';
-import { SHARE_TEXT } from '../../domain/messages';
+import { SHARE_TEXT } from '../../domain/share/shareTexts';
 import type { AppContext } from '../context';
 import { carWrapRequests, completedWraps } from '../db/schema';
 import { publicWrapCondition } from '../gallery/publicWraps';

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ChangeRequestBody, SizeClassBody, type CreateWrapResponse, type EstimateResponse, type WrapJob } from '../../domain/api';
-import { ERRORS, ESTIMATE_TEXT, MESSAGES } from '../../domain/messages';
+import { ERRORS, MESSAGES } from '../../domain/messages';
+import { ESTIMATE_TEXT } from '../../domain/estimate/estimateTexts';
 import { pickProvider } from '../ai/pickProvider';
 import { chooseProvider } from '../ai/providerStatus';
 import { FILM_TEXT } from '../../domain/messages';

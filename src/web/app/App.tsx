@@ -3,8 +3,6 @@ import { lazy, Suspense } from 'react';
 import { isAdminPath } from '../../domain/routes';
 import { inCapacitorApp } from '../features/ads/capacitorApp';
 import { HomePage } from '../pages/HomePage';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { PrivacyPage } from '../pages/PrivacyPage';
 import { Toasts } from '../shared/toast';
 
 // Ads are shown only in the Android app; the overlay is fixed on top, so its wait moves nothing.
@@ -13,6 +11,10 @@ const AdOverlayHost = lazy(() => import('../features/ads/AdOverlayHost').then((m
 // The shop's back office is its own chunk: visitors never download it.
 const AdminPage = lazy(() => import('../features/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
 
+// The home page's first view stays within its budget: other pages load their own small chunks.
+const PrivacyPage = lazy(() => import('../pages/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
@@ -20,15 +22,12 @@ const queryClient = new QueryClient({
 // Four pages do not need a router library: the server already answers 404 for any other path.
 function pageFor(pathname: string) {
   if (pathname === '/') return <HomePage />;
-  if (pathname === '/privacy') return <PrivacyPage />;
-  if (isAdminPath(pathname)) {
-    return (
-      <Suspense fallback={null}>
-        <AdminPage />
-      </Suspense>
-    );
-  }
-  return <NotFoundPage />;
+  const Page = pathname === '/privacy' ? PrivacyPage : isAdminPath(pathname) ? AdminPage : NotFoundPage;
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
 }
 
 export function App() {

@@ -8,7 +8,6 @@ import { Header } from '../features/home/Header';
 import { Hero } from '../features/home/Hero';
 import { useWrapFlow } from '../features/processing/useWrapFlow';
 import { downloadName } from '../features/result/downloadName';
-import { changeTextFor, firstLook } from '../features/result/looks';
 import { SuccessOverlay } from '../features/result/SuccessOverlay';
 import { useStatus } from '../features/status/useStatus';
 import type { WrapOrder } from '../features/wizard/createWrap';
@@ -125,9 +124,9 @@ export function HomePage() {
               wizard.photo
                 ? {
                     photo: wizard.photo,
-                    initial: firstLook(color, wizard.finish, wizard.style),
+                    choice: { color, finish: wizard.finish, style: wizard.style },
                     applying: flow.run?.kind === 'change',
-                    onUse: (look) => void flow.applyChanges(changeTextFor(look)),
+                    onUse: (changeText) => void flow.applyChanges(changeText),
                   }
                 : undefined
             }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatRange } from '../../../domain/estimate/formatEstimate';
 import type { PriceEstimate } from '../../../domain/estimate/priceTable';
-import { ESTIMATE_TEXT } from '../../../domain/messages';
+import { ESTIMATE_TEXT } from '../../../domain/estimate/estimateTexts';
 
 /** "Estimated from X to Y" in the shop's currency, and that the installer confirms the price. */
 export function EstimateSummary({ estimate, children }: { estimate: PriceEstimate; children?: ReactNode }) {

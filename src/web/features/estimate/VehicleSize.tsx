@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { SIZE_CLASSES, type SizeClass } from '../../../domain/estimate/priceTable';
-import { ESTIMATE_TEXT } from '../../../domain/messages';
+import { ESTIMATE_TEXT } from '../../../domain/estimate/estimateTexts';
 
 /** The "Vehicle size" select beside the estimate: the visitor corrects the analysis's guess. */
 export function VehicleSize({ value, onChange, disabled }: { value: SizeClass | undefined; onChange: (size: SizeClass) => void; disabled?: boolean }) {

@@ -1,6 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { MESSAGES, QUOTE_TEXT } from '../../../domain/messages';
+import { MESSAGES } from '../../../domain/messages';
+import { QUOTE_TEXT } from '../../../domain/quote/quoteTexts';
 import {
   checkQuoteFields,
   QUOTE_CITY_MAX,

@@ -1,7 +1,10 @@
 import { CircleCheck, Download, MessageSquarePlus, RotateCcw, Send, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import type { WrapJob } from '../../../domain/api';
-import { FLOW_TEXT, SHARE_TEXT } from '../../../domain/messages';
+import type { FinishId } from '../../../domain/catalog/finishes';
+import type { StyleId } from '../../../domain/catalog/styles';
+import { FLOW_TEXT } from '../../../domain/messages';
+import { SHARE_TEXT } from '../../../domain/share/shareTexts';
 import { AppDialog } from '../../shared/AppDialog';
 import { WrapEstimate } from '../estimate/WrapEstimate';
 import { Button, buttonClass } from '../../shared/Button';
@@ -9,7 +12,7 @@ import { BeforeAfter } from './BeforeAfter';
 import { FullScreenImage } from './FullScreenImage';
 import { ResultPicture } from './ResultPicture';
 import { shareLink, type ShareOutcome } from './shareLink';
-import type { TriedLook } from './looks';
+import { changeTextFor, firstLook } from './looks';
 import { TryLooks } from './TryLooks';
 import type { PreparedPhoto } from '../wizard/downscalePhoto';
 
@@ -37,7 +40,8 @@ interface ResultDialogProps {
   /** The flow's latest success cue (wrap made, wrap updated), if any. */
   notice?: DialogNotice | null | undefined;
   /** Try another look: the visitor's photo of this visit and the look the wrap was made with. */
-  looks?: { photo: PreparedPhoto; initial: TriedLook; applying: boolean; onUse: (look: TriedLook) => void } | undefined;
+  /** The wizard's choice is the first look; using a look sends its change request's words. */
+  looks?: { photo: PreparedPhoto; choice: { color: string | null; finish: FinishId | null; style: StyleId | null }; applying: boolean; onUse: (changeText: string) => void } | undefined;
 }
 
 /** "Your Dream Car Wrap is Ready!" and its three exits: changes, quote, start over. */
@@ -110,7 +114,7 @@ export default function ResultDialog({ job, downloadName, onClose, onRequestChan
           ))}
         </div>
         {/* Below the spec's three exits, which stay next to the picture. */}
-        {looks && <TryLooks photo={looks.photo} initial={looks.initial} resultUrl={shownUrl} applying={looks.applying} onUse={looks.onUse} />}
+        {looks && <TryLooks photo={looks.photo} initial={firstLook(looks.choice.color, looks.choice.finish, looks.choice.style)} resultUrl={shownUrl} applying={looks.applying} onUse={(look) => looks.onUse(changeTextFor(look))} />}
       </div>
     </AppDialog>
   );

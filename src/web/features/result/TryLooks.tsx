@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { WIZARD_COLORS } from '../../../domain/catalog/colors';
 import { FINISHES } from '../../../domain/catalog/finishes';
 import { STYLES } from '../../../domain/catalog/styles';
-import { LOOKS_TEXT } from '../../../domain/messages';
+import { LOOKS_TEXT } from '../../../domain/looks/looksTexts';
 import { Button } from '../../shared/Button';
 import { useCarDetection } from '../wizard/detectCar';
 import type { PreparedPhoto } from '../wizard/downscalePhoto';

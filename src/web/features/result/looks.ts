@@ -1,7 +1,8 @@
 import { resolveColor, WIZARD_COLORS } from '../../../domain/catalog/colors';
 import { finishName, type FinishId } from '../../../domain/catalog/finishes';
 import { styleName, type StyleId } from '../../../domain/catalog/styles';
-import { LOOKS_TEXT, SHARE_TEXT } from '../../../domain/messages';
+import { LOOKS_TEXT } from '../../../domain/looks/looksTexts';
+import { SHARE_TEXT } from '../../../domain/share/shareTexts';
 import type { Look } from '../wizard/liveRecolourProtocol';
 import { downloadName } from './downloadName';
 

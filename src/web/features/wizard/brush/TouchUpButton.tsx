@@ -1,7 +1,7 @@
 import { Brush } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { PaintLayer } from '../../../../domain/api';
-import { BRUSH_TEXT } from '../../../../domain/messages';
+import { BRUSH_TEXT } from '../../../../domain/wizard/brushTexts';
 import { buttonClass } from '../../../shared/Button';
 import type { TouchUp } from './useTouchUp';
 

@@ -1,7 +1,7 @@
 import { Eraser, LoaderCircle, Paintbrush, RotateCcw, Undo2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import type { PaintLayer } from '../../../../domain/api';
-import { BRUSH_TEXT } from '../../../../domain/messages';
+import { BRUSH_TEXT } from '../../../../domain/wizard/brushTexts';
 import { AppDialog } from '../../../shared/AppDialog';
 import { Button } from '../../../shared/Button';
 import { BrushStrokes, WRAPPED, type BrushMode, type DirtyRect } from './brushStrokes';
