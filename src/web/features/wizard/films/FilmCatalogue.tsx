@@ -62,7 +62,7 @@ export function FilmCatalogue({ selectedId, onFilm, onPreview }: FilmCataloguePr
             <h5 id={`${ids}-${finish}`} className="mb-2 text-xs font-bold uppercase tracking-wide text-slate-500">
               {FILM_TEXT.families[finish]}
             </h5>
-            <ul className="grid gap-2 min-[480px]:grid-cols-2">
+            <ul className="grid grid-cols-2 gap-2">
               {inFamily.map((film) => (
                 <li key={film.id}>
                   <FilmSwatch

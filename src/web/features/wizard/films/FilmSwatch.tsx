@@ -21,12 +21,12 @@ export function FilmSwatch({ film, selected, onChoose, onPreview }: FilmSwatchPr
       onClick={onChoose}
       data-film-code={film.code}
       {...previewHandlers(onPreview)}
-      className={`flex h-full w-full items-center gap-2.5 rounded-xl border-2 bg-white p-2 text-left transition hover:border-cyan-500 ${
+      className={`flex h-full w-full items-center gap-2 rounded-xl border-2 bg-white p-1.5 text-left min-[480px]:gap-2.5 min-[480px]:p-2 transition hover:border-cyan-500 ${
         selected ? 'border-cyan-600 ring-2 ring-cyan-200' : 'border-slate-200'
       }`}
     >
       <span className="relative shrink-0">
-        <FinishSwatch finish={filmFinishToFinish(film.finish)} hex={film.hex} className="h-10 w-10 rounded-full" />
+        <FinishSwatch finish={filmFinishToFinish(film.finish)} hex={film.hex} className="h-8 w-8 rounded-full min-[480px]:h-10 min-[480px]:w-10" />
         {selected && <Check className="absolute inset-0 m-auto h-4 w-4 text-white mix-blend-difference" aria-hidden="true" />}
       </span>
       <span className="min-w-0">
