@@ -142,7 +142,7 @@ describe('with an AI provider: the local look while the AI picture renders, then
       const layer = await fillWizardFor(page);
       fake.script('edit', { kind: 'slow', ms: AI_MS });
       const editsBefore = fake.calls.filter((c) => c.endpoint === 'edit').length;
-      const finished = page.waitForResponse(async (r) => /\/api\/wraps\/[^/]+$/.test(r.url()) && (await r.json().catch(() => null))?.stage === 'done', { timeout: 60_000 });
+      const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/wraps');
       await page.getByRole('button', { name: FLOW_TEXT.wrapMyCar }).click();
 
       // The processing dialog: the look on the visitor's photo, with the spec's countdown kept.
@@ -166,11 +166,13 @@ describe('with an AI provider: the local look while the AI picture renders, then
       await shot(page, `ai-processing-${width}.png`);
 
       // The result: the look first, the stand-in's picture fading in over it.
-      const job = WrapJob.parse(await (await finished).json());
+      const result = page.getByTestId('result-dialog');
+      await result.getByRole('heading', { name: FLOW_TEXT.resultTitle }).waitFor({ timeout: 60_000 });
+      const { requestId } = (await (await created).json()) as { requestId: string };
+      const job = WrapJob.parse(await (await fetch(`${running.app.url}/api/wraps/${requestId}`)).json());
+      expect(job.stage).toBe('done');
       expect(job.provider).toBe('openai');
       expect(fake.calls.filter((c) => c.endpoint === 'edit').length).toBe(editsBefore + 1);
-      const result = page.getByTestId('result-dialog');
-      await result.getByRole('heading', { name: FLOW_TEXT.resultTitle }).waitFor({ timeout: 30_000 });
       const picture = result.getByTestId('result-picture');
       await eventually(() => picture.evaluate((img) => getComputedStyle(img).opacity)).toBe('1');
       const transition = await picture.evaluate((img) => ({ property: getComputedStyle(img).transitionProperty, duration: getComputedStyle(img).transitionDuration }));
@@ -239,6 +241,8 @@ describe("past the day's AI budget the local engine answers: the dialog is paced
     // A slow network, answering with the server's own later answers: the first once the job has
     // started (so it names its provider), a finished one after 3 s, to watch the dialog meanwhile.
     const polls = /\/api\/wraps\/[^/]+$/;
+    // The event stream is cut (as by a proxy that buffers it), so the browser falls back to polling.
+    await page.route(/\/api\/wraps\/[^/]+\/events$/, (route) => route.abort());
     await page.route(polls, async (route) => {
       const ended = (job: WrapJob) => job.stage === 'done' || job.stage === 'failed';
       const { response, job } = await vi.waitFor(

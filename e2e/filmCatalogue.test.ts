@@ -37,9 +37,17 @@ describe('the film catalogue in the colour step', () => {
 
     await page.getByRole('button', { name: /^Solid Wrap/ }).click();
     await page.getByRole('textbox', { name: FLOW_TEXT.emailLabel }).fill('driver@example.com');
+    const jobRequests: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/api\/wraps\/[^/]+(\/events)?$/.test(pathname)) jobRequests.push(pathname);
+    });
     const result = await wrapMyCar(page);
     // Only the server's film lookup names a wrap this way: the order carried the film.
     expect(await result.getByTestId('result-wrap-name').textContent()).toBe('3M Gloss Hot Rod Red (2080-G13)');
+    // The browser followed the job through its event stream, without polling.
+    expect(jobRequests.length).toBeGreaterThan(0);
+    expect(jobRequests.every((p) => p.endsWith('/events'))).toBe(true);
     expect(errors).toEqual([]);
   });
 
