@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../domain/messages';
 import { createTestApp, type TestApp } from '../testing';
 
-const LIMITS = { AI_PROVIDER: 'local', GENERATION_RATE_LIMIT: '3', QUOTE_RATE_LIMIT: '2' };
+// No wrap is made here, so the light segmenter spares three apps loading the car model.
+const LIMITS = { AI_PROVIDER: 'local', SEGMENTER: 'classic', GENERATION_RATE_LIMIT: '3', QUOTE_RATE_LIMIT: '2' };
 
 /** The status of `times` requests from one connection address, each claiming another client in X-Forwarded-For. */
 async function statuses(t: TestApp, url: string, times: number, remoteAddress: string, forwardedFor: (i: number) => string) {
@@ -32,8 +33,10 @@ describe('the client address behind TRUST_PROXY', () => {
   let oneHop: TestApp;
   let namedProxy: TestApp;
   beforeAll(async () => {
-    [direct, oneHop, namedProxy] = await Promise.all([app({}), app({ TRUST_PROXY: '1' }), app({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7' })]);
-  });
+    direct = await app({});
+    oneHop = await app({ TRUST_PROXY: '1' });
+    namedProxy = await app({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7' });
+  }, 120_000);
   afterAll(async () => Promise.all(apps.map((t) => t.close())));
 
   it('by default ignores X-Forwarded-For: 15 wraps and quotes with rotating addresses still meet the limits', async () => {
