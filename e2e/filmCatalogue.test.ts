@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PRICE_TABLE } from '../src/domain/estimate/defaultPriceTable';
+import { estimatePrice } from '../src/domain/estimate/estimatePrice';
+import { ESTIMATE_TEXT } from '../src/domain/estimate/estimateTexts';
+import { formatRange } from '../src/domain/estimate/formatEstimate';
 import { FILM_TEXT, FLOW_TEXT } from '../src/domain/messages';
 import { useAppAndBrowser } from './appAndBrowser';
 import { parkPointer, startCustomBuild, wrapMyCar } from './flow';
@@ -48,6 +52,13 @@ describe('the film catalogue in the colour step', () => {
     // The browser followed the job through its event stream, without polling.
     expect(jobRequests.length).toBeGreaterThan(0);
     expect(jobRequests.every((p) => p.endsWith('/events'))).toBe(true);
+
+    // A gloss film is standard film: its full-wrap estimate, for a medium car until corrected, in the result and the quote dialog.
+    const locale = await page.evaluate(() => navigator.language);
+    const { from, to } = formatRange(estimatePrice(DEFAULT_PRICE_TABLE, 'medium', 'full', 'standard'), locale);
+    await expect.poll(() => result.getByTestId('estimate-range').textContent()).toBe(ESTIMATE_TEXT.range(from, to));
+    await result.getByRole('button', { name: FLOW_TEXT.getQuote }).click();
+    await expect.poll(() => page.getByTestId('quote-dialog').getByTestId('estimate-range').textContent()).toBe(ESTIMATE_TEXT.range(from, to));
     expect(errors).toEqual([]);
   });
 
