@@ -3,7 +3,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { createLogger } from './logger';
-import { createLocalStorage } from './storage/localStorage';
+import { storageFromConfig } from './storage/storageFromConfig';
 
 export interface Runtime {
   ctx: AppContext;
@@ -15,7 +15,7 @@ export interface Runtime {
 export async function createRuntime(config: Config): Promise<Runtime> {
   const log = createLogger(config.LOG_LEVEL);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'db'), log });
-  const storage = createLocalStorage(config.filesDir);
+  const storage = storageFromConfig(config);
   const ctx: AppContext = { config, db: database.db, storage, log };
   return {
     ctx,

@@ -90,6 +90,23 @@ describe('loadConfig', () => {
     expect(shownValue('PUBLIC_URL', 'https://wraps.example/')).toBe('https://wraps.example/');
   });
 
+  it('keeps files in the local folder unless S3_ENDPOINT and S3_BUCKET are both set, and never prints the bucket secret', () => {
+    const plain = loadConfig({});
+    expect([plain.S3_ENDPOINT, plain.S3_BUCKET, plain.S3_REGION]).toEqual([undefined, undefined, 'us-east-1']);
+    const bucket = { S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'wraps', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI' };
+    expect(loadConfig({ ...bucket, S3_REGION: 'eu-west-3' })).toMatchObject({ ...bucket, S3_REGION: 'eu-west-3' });
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      new ConfigError('Bad setting: S3_BUCKET must be set too when S3_ENDPOINT is (both or neither)'),
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'wraps' })).toThrow(/^Bad setting: S3_ENDPOINT must be set too when S3_BUCKET is \(both or neither\)$/);
+    expect(() => loadConfig({ ...bucket, S3_ACCESS_KEY_ID: '' })).toThrow(
+      new ConfigError('Bad setting: S3_ACCESS_KEY_ID must be set too when S3_SECRET_ACCESS_KEY is (both or neither)'),
+    );
+    expect(() => loadConfig({ ...bucket, S3_ENDPOINT: 'minio:9000' })).toThrow(/^Bad setting: S3_ENDPOINT="minio:9000" must be a URL starting with http: or https:\/\/$/);
+    expect(() => loadConfig({ ...bucket, S3_BUCKET: 'My_Bucket' })).toThrow(/S3_BUCKET="My_Bucket" must be a bucket name/);
+    expect(shownValue('S3_SECRET_ACCESS_KEY', 'wJalrXUtnFEMI')).toBe('***');
+  });
+
   it('lists every bad setting at once', () => {
     try {
       loadConfig({ PORT: '70000', AI_PROVIDER: 'magic', SEGMENTER: 'sam' });

@@ -124,6 +124,13 @@ export const ConfigSchema = z.object({
   ADMIN_LOCKOUT_MINUTES: intSetting(15, 1, 1_440),
   ADMIN_LOGIN_RATE_LIMIT: intSetting(20, 1, 10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  S3_ENDPOINT: urlSetting(['http:', 'https:']),
+  S3_BUCKET: optionalText.refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), {
+    error: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+  }),
+  S3_REGION: optionalText.transform((v) => v ?? 'us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; filesDir: string; outboxDir: string };
@@ -131,7 +138,22 @@ export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; filesDir:
 export class ConfigError extends Error {}
 
 /** Settings whose whole value is a secret. */
-const SECRET_SETTINGS = new Set(['OPENAI_API_KEY']);
+const SECRET_SETTINGS = new Set(['OPENAI_API_KEY', 'S3_SECRET_ACCESS_KEY']);
+
+/** Settings that mean something only together: one without the other stops the start. */
+const SETTINGS_SET_TOGETHER: [string, string][] = [
+  ['S3_ENDPOINT', 'S3_BUCKET'],
+  ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+];
+
+function halfSetPairs(settings: Record<string, unknown>): ConfigError | null {
+  const problems = SETTINGS_SET_TOGETHER.flatMap(([a, b]) => {
+    if ((settings[a] === undefined) === (settings[b] === undefined)) return [];
+    const [set, unset] = settings[a] === undefined ? [b, a] : [a, b];
+    return [`${unset} must be set too when ${set} is (both or neither)`];
+  });
+  return problems.length > 0 ? new ConfigError(`Bad setting: ${problems.join('; ')}`) : null;
+}
 
 /**
  * A setting's value as a start-up error may print it: a secret setting hidden whole, and the
@@ -165,6 +187,8 @@ export function engineSettings(env: Record<string, string | undefined> = process
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = ConfigSchema.safeParse(env);
   if (!result.success) throw badSettings(result.error.issues, env);
+  const halfSet = halfSetPairs(result.data);
+  if (halfSet) throw halfSet;
   const dataDir = path.resolve(result.data.DATA_DIR);
   return {
     ...result.data,

@@ -7,7 +7,7 @@ import { loadConfig } from './config';
 import type { AppContext } from './context';
 import { openTestDatabase } from './db/testing';
 import { createLogger } from './logger';
-import { createLocalStorage } from './storage/localStorage';
+import { storageFromConfig } from './storage/storageFromConfig';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -33,7 +33,7 @@ export async function createTestApp(
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const log = options.log ?? createLogger(config.LOG_LEVEL);
   const database = await openTestDatabase(options.db ?? 'pglite', { log });
-  const base: AppContext = { config, db: database.db, storage: createLocalStorage(config.filesDir), log };
+  const base: AppContext = { config, db: database.db, storage: storageFromConfig(config), log };
   const ctx = options.extend ? options.extend(base) : base;
   const app = await buildApp(ctx, options.app);
   await app.ready();

@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PAGE_ROUTES } from '../domain/routes';
 import { brandedPage } from './brandedPage';
 import type { AppContext } from './context';
-import { FILES_ROUTE } from './storage/localStorage';
+import { filesRoutes } from './storage/filesRoutes';
+import { FILES_ROUTE } from './storage/storage';
 
 const ONE_YEAR_S = 31_536_000;
 
@@ -23,22 +24,7 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext, webRoot: 
     }
   };
 
-  // The files folder is made by the first upload; made here, a first start serves /files at once
-  // instead of logging that its root is missing.
-  await fs.promises.mkdir(ctx.config.filesDir, { recursive: true });
-  // Stored files never change under their random names, so browsers may keep them for good.
-  await app.register(fastifyStatic, {
-    root: ctx.config.filesDir,
-    prefix: FILES_ROUTE,
-    decorateReply: false,
-    index: false,
-    list: false,
-    immutable: true,
-    maxAge: ONE_YEAR_S * 1000,
-    // Results and thumbnails are shown in e-mails and other sites' link previews: helmet's
-    // same-origin Cross-Origin-Resource-Policy would keep them out of a webmail page.
-    setHeaders: (reply) => reply.header('cross-origin-resource-policy', 'cross-origin'),
-  });
+  await filesRoutes(app, ctx);
 
   if (fs.existsSync(webRoot)) {
     await app.register(fastifyStatic, {

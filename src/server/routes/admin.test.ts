@@ -25,7 +25,7 @@ import { startSmtpServer, type TestSmtpServer } from '../email/smtpTestServer.te
 import { insertGalleryWraps, minutesAgo } from '../gallery/galleryFixtures.testutil';
 import { displayPathOf } from '../image/displayImage';
 import { createLogger } from '../logger';
-import { FILES_ROUTE } from '../storage/localStorage';
+import { FILES_ROUTE } from '../storage/storage';
 import { createTestApp, type TestApp } from '../testing';
 
 const SHOP_USER = 'owner@shop.example';
