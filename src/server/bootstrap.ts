@@ -15,7 +15,7 @@ export interface Runtime {
 export async function createRuntime(config: Config): Promise<Runtime> {
   const log = createLogger(config.LOG_LEVEL);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'db'), log });
-  const storage = storageFromConfig(config);
+  const storage = await storageFromConfig(config);
   const ctx: AppContext = { config, db: database.db, storage, log };
   return {
     ctx,

@@ -33,7 +33,7 @@ export async function createTestApp(
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const log = options.log ?? createLogger(config.LOG_LEVEL);
   const database = await openTestDatabase(options.db ?? 'pglite', { log });
-  const base: AppContext = { config, db: database.db, storage: storageFromConfig(config), log };
+  const base: AppContext = { config, db: database.db, storage: await storageFromConfig(config), log };
   const ctx = options.extend ? options.extend(base) : base;
   const app = await buildApp(ctx, options.app);
   await app.ready();

@@ -8,7 +8,7 @@ let bucket: TestBucket;
 let storage: Storage;
 beforeAll(async () => {
   bucket = await startTestBucket();
-  storage = createS3Storage({
+  storage = await createS3Storage({
     endpoint: bucket.env.S3_ENDPOINT,
     bucket: bucket.env.S3_BUCKET,
     region: 'us-east-1',

@@ -4,7 +4,7 @@ import { createS3Storage } from './s3Storage';
 import type { Storage } from './storage';
 
 /** The bucket when S3_ENDPOINT and S3_BUCKET are set (config checks they come together), else the files folder. */
-export function storageFromConfig(config: Config): Storage {
+export async function storageFromConfig(config: Config): Promise<Storage> {
   if (config.S3_ENDPOINT && config.S3_BUCKET) {
     return createS3Storage({
       endpoint: config.S3_ENDPOINT,
