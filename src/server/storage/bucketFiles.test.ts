@@ -12,7 +12,8 @@ describe('an app whose files live in an S3 bucket', () => {
   let imageUrl: string;
   beforeAll(async () => {
     bucket = await startTestBucket();
-    t = await createTestApp({ env: { AI_PROVIDER: 'local', ...bucket.env } });
+    // The files are under test, not the silhouette: the classic segmenter spares loading the model.
+    t = await createTestApp({ env: { AI_PROVIDER: 'local', SEGMENTER: 'classic', ...bucket.env } });
     const posted = await postWrap(t.app);
     expect(posted.statusCode).toBe(202);
     const last = (await followJob(t.app, posted.json().requestId)).events.at(-1)!;
