@@ -7,13 +7,11 @@ import { ERRORS } from '../domain/messages';
 import { MAX_UPLOAD_BYTES } from '../domain/validation';
 import type { AppContext } from './context';
 import { installErrorHandler } from './errorHandler';
+import { TooManyTries } from './serviceErrors';
 import { securityHeaders } from './securityHeaders';
 import { serverTimeouts } from './serverTimeouts';
 import { fastifyTrustProxy } from './trustProxySetting';
-import { HttpError } from './httpError';
-import { createGalleryService } from './gallery/galleryService';
-import { startQuoteMail } from './quotes/quoteMail';
-import { createFilmCatalogue } from './catalog/filmCatalogue';
+import { buildServices } from './services';
 import { adminRoutes } from './routes/admin';
 import { filmRoutes } from './routes/films';
 import { galleryRoutes } from './routes/gallery';
@@ -47,24 +45,22 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
 
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => new HttpError(context.statusCode, ERRORS.tooManyRequests),
+    errorResponseBuilder: () => new TooManyTries(ERRORS.tooManyRequests),
   });
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });
 
-  // Services more than one group of routes uses: the back office resends quotes and moderates the gallery.
-  const gallery = createGalleryService({ db: ctx.db, listTtlMs: ctx.config.GALLERY_CACHE_MS, review: ctx.config.GALLERY_REVIEW });
-  const films = createFilmCatalogue({ db: ctx.db, listTtlMs: ctx.config.GALLERY_CACHE_MS });
-  const quoteMail = startQuoteMail(ctx);
-  app.addHook('onClose', () => quoteMail.close());
+  const services = buildServices(ctx);
+  app.addHook('onReady', () => services.start());
+  app.addHook('onClose', () => services.stop());
 
   await statusRoutes(app, ctx);
-  await galleryRoutes(app, ctx, gallery);
-  await quoteRoutes(app, ctx, quoteMail.quotes);
-  await adminRoutes(app, ctx, { wakeMailWorker: quoteMail.worker.wake, invalidatePublicGallery: gallery.invalidate, invalidateFilms: films.invalidate });
-  await filmRoutes(app, ctx, films);
-  await wrapRoutes(app, ctx, films);
+  await galleryRoutes(app, ctx, services.gallery);
+  await quoteRoutes(app, ctx, services.quotes);
+  await adminRoutes(app, ctx, services.backOffice);
+  await filmRoutes(app, services.films);
+  await wrapRoutes(app, ctx, services);
   await detectRoutes(app, ctx);
   await sourceRoutes(app, ctx);
   await shareRoutes(app, ctx);

@@ -1,9 +1,21 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ADMIN_ERRORS } from '../domain/admin/texts';
 import { MESSAGES } from '../domain/messages';
-import { HttpError } from './httpError';
+import { ServiceError, type ServiceErrorKind } from './serviceErrors';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
+
+// The one place a service's error becomes an HTTP status.
+const STATUS_OF: Record<ServiceErrorKind, number> = {
+  'invalid-input': 400,
+  'not-signed-in': 401,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'too-many-tries': 429,
+  failed: 500,
+  unavailable: 503,
+};
 
 // Framework errors a visitor can cause, turned into sentences a visitor can act on.
 const FRIENDLY: Record<string, string> = {
@@ -25,9 +37,9 @@ const FRIENDLY: Record<string, string> = {
  * anything else is logged in full and answered with a plain 500 that reveals nothing.
  */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | ServiceError, request, reply) => {
+    if (error instanceof ServiceError) return reply.code(STATUS_OF[error.kind]).send({ error: error.message });
     const status = error.statusCode ?? 500;
-    if (error instanceof HttpError) return reply.code(status).send({ error: error.message });
     if (status >= 400 && status < 500) {
       const code = 'code' in error ? error.code : undefined;
       const message = (code && FRIENDLY[code]) ?? (status === 429 ? error.message : error.message || 'Bad request');

@@ -3,7 +3,7 @@ import fastifyCsrfProtection from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminUser } from '../../domain/admin/api';
 import { ADMIN_ERRORS } from '../../domain/admin/texts';
-import { HttpError } from '../httpError';
+import { NotSignedIn } from '../serviceErrors';
 import type { AdminActor } from './actor';
 import type { SessionStore } from './sessions';
 
@@ -40,7 +40,7 @@ export async function installAdminGuard(admin: FastifyInstance, sessions: Sessio
   admin.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.adminPublic) return;
     request.adminUser = await sessions.resolve(request.cookies[SESSION_COOKIE]);
-    if (!request.adminUser) throw new HttpError(401, ADMIN_ERRORS.notSignedIn);
+    if (!request.adminUser) throw new NotSignedIn(ADMIN_ERRORS.notSignedIn);
   });
   admin.addHook('onRequest', (request, reply, done) => {
     if (!STATE_CHANGING.has(request.method)) return done();
@@ -54,7 +54,7 @@ export async function installAdminGuard(admin: FastifyInstance, sessions: Sessio
 
 /** Who is acting, for the audit; only called on routes the guard let through with a session. */
 export function actorOf(request: FastifyRequest): AdminActor {
-  if (!request.adminUser) throw new HttpError(401, ADMIN_ERRORS.notSignedIn);
+  if (!request.adminUser) throw new NotSignedIn(ADMIN_ERRORS.notSignedIn);
   return { userId: request.adminUser.id, email: request.adminUser.email, ip: request.ip };
 }
 

@@ -6,7 +6,7 @@ import { wrapFilmSchema } from '../../domain/catalog/films';
 import { toCatalogueFilm } from '../catalog/filmCatalogue';
 import type { Db } from '../db/client';
 import { wrapFilms } from '../db/schema';
-import { badRequest, notFound } from '../httpError';
+import { InvalidInput, NotFound } from '../serviceErrors';
 import type { AdminActor } from './actor';
 import type { Audit } from './audit';
 
@@ -27,10 +27,10 @@ export function createFilmEditing({ db, audit, invalidateFilms }: { db: Db; audi
 
     async update(id, body, actor) {
       const [before] = await db.select().from(wrapFilms).where(eq(wrapFilms.id, id));
-      if (!before) throw notFound(ADMIN_ERRORS.filmNotFound);
+      if (!before) throw new NotFound(ADMIN_ERRORS.filmNotFound);
       // The same rules as an imported file, so an edited film could be exported and imported again.
       const checked = wrapFilmSchema.safeParse({ ...toCatalogueFilm(before), ...definedOnly(body) });
-      if (!checked.success) throw badRequest(ADMIN_ERRORS.badFilmUpdate);
+      if (!checked.success) throw new InvalidInput(ADMIN_ERRORS.badFilmUpdate);
       const next = { name: checked.data.name, hex: checked.data.hex.toLowerCase(), inStock: checked.data.inStock };
       const [after] = await db.update(wrapFilms).set(next).where(eq(wrapFilms.id, id)).returning();
       invalidateFilms();

@@ -11,7 +11,7 @@ import { ADMIN_ERRORS } from '../../domain/admin/texts';
 import type { Db } from '../db/client';
 import { completedWraps } from '../db/schema';
 import { publicWrapCondition } from '../gallery/publicWraps';
-import { notFound } from '../httpError';
+import { NotFound } from '../serviceErrors';
 import { displayPathOf } from '../image/displayImage';
 import type { Storage } from '../storage/storage';
 import type { AdminActor } from './actor';
@@ -80,7 +80,7 @@ export function createGalleryModeration(options: {
 
   async function one(id: string): Promise<AdminGalleryItem> {
     const [item] = await select(eq(completedWraps.id, id), []);
-    if (!item) throw notFound(ADMIN_ERRORS.wrapNotFound);
+    if (!item) throw new NotFound(ADMIN_ERRORS.wrapNotFound);
     return item;
   }
 
@@ -120,7 +120,7 @@ export function createGalleryModeration(options: {
 
     async remove(id, actor) {
       const [row] = await db.delete(completedWraps).where(eq(completedWraps.id, id)).returning();
-      if (!row) throw notFound(ADMIN_ERRORS.wrapNotFound);
+      if (!row) throw new NotFound(ADMIN_ERRORS.wrapNotFound);
       options.invalidatePublicGallery();
       const files = [row.wrappedImageUrl, displayPathOf(row.wrappedImageUrl), row.thumbnailUrl].filter((url): url is string => Boolean(url));
       const removed = await Promise.all(files.map((url) => storage.removeByUrl(url)));

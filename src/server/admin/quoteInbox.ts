@@ -3,7 +3,7 @@ import { ADMIN_PAGE_SIZE, type AdminQuote, type AdminQuotePage, type QuoteStatus
 import { ADMIN_ERRORS } from '../../domain/admin/texts';
 import type { Db } from '../db/client';
 import { carWrapRequests, completedWraps, quotes } from '../db/schema';
-import { notFound } from '../httpError';
+import { NotFound } from '../serviceErrors';
 import { displayPathOf } from '../image/displayImage';
 import type { AdminActor } from './actor';
 import type { Audit } from './audit';
@@ -69,7 +69,7 @@ export function createQuoteInbox(options: { db: Db; audit: Audit; wakeMailWorker
 
   async function one(id: string): Promise<AdminQuote> {
     const [quote] = await select(eq(quotes.id, id));
-    if (!quote) throw notFound(ADMIN_ERRORS.quoteNotFound);
+    if (!quote) throw new NotFound(ADMIN_ERRORS.quoteNotFound);
     return quote;
   }
 

@@ -3,7 +3,7 @@ import type { AdminUser } from '../../domain/admin/api';
 import { ADMIN_ERRORS } from '../../domain/admin/texts';
 import type { Db } from '../db/client';
 import { adminUsers } from '../db/schema';
-import { HttpError } from '../httpError';
+import { NotSignedIn, TooManyTries } from '../serviceErrors';
 import { normaliseEmail } from './adminUsers';
 import type { Audit } from './audit';
 import { DECOY_HASH, verifyPassword } from './password';
@@ -16,7 +16,7 @@ export interface SignInSettings {
 }
 
 export interface SignIn {
-  /** A session for the right e-mail and password; otherwise an HttpError (401 wrong, 429 locked). */
+  /** A session for the right e-mail and password; otherwise NotSignedIn (wrong) or TooManyTries (locked). */
   signIn(email: string, password: string, ip: string): Promise<{ user: AdminUser; token: string; expiresAt: Date }>;
 }
 
@@ -36,11 +36,11 @@ export function createSignIn(options: { db: Db; sessions: SessionStore; audit: A
   const lockoutMs = settings.lockoutMinutes * 60_000;
   const decoys = new Map<string, { failures: number; lockedUntil: number }>();
 
-  const locked = (until: number) => new HttpError(429, ADMIN_ERRORS.lockedOut(Math.max(1, Math.ceil((until - now().getTime()) / 60_000))));
-  const wrong = () => new HttpError(401, ADMIN_ERRORS.badCredentials);
+  const locked = (until: number) => new TooManyTries(ADMIN_ERRORS.lockedOut(Math.max(1, Math.ceil((until - now().getTime()) / 60_000))));
+  const wrong = () => new NotSignedIn(ADMIN_ERRORS.badCredentials);
 
   /** Counts a wrong password for an unknown e-mail exactly as for a real account. */
-  function decoyFailure(email: string): HttpError {
+  function decoyFailure(email: string): NotSignedIn | TooManyTries {
     const at = now().getTime();
     const entry = decoys.get(email) ?? { failures: 0, lockedUntil: 0 };
     entry.failures += 1;

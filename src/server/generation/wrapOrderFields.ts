@@ -8,7 +8,7 @@ import { STYLE_IDS, type StyleId } from '../../domain/catalog/styles';
 import { ERRORS, MESSAGES } from '../../domain/messages';
 import { finishFromColorName } from '../../domain/prompt/finishFromColor';
 import { isValidEmail } from '../../domain/validation';
-import { badRequest } from '../httpError';
+import { InvalidInput } from '../serviceErrors';
 
 export interface WrapOrderFields {
   email: string;
@@ -32,34 +32,34 @@ const GalleryConsentText = z.stringbool({ truthy: ['true'], falsy: ['false'] }).
  */
 export function parseWrapOrderFields(fields: Record<string, string>, hasPhoto: boolean, film: WrapFilm | null = null): WrapOrderFields {
   const email = (fields.email ?? '').trim();
-  if (!hasPhoto || !email) throw badRequest(MESSAGES.missingInformation.description);
-  if (!isValidEmail(email)) throw badRequest(MESSAGES.invalidEmail.description);
+  if (!hasPhoto || !email) throw new InvalidInput(MESSAGES.missingInformation.description);
+  if (!isValidEmail(email)) throw new InvalidInput(MESSAGES.invalidEmail.description);
   // A film is its own colour and finish, whatever else the form says.
   if (film) return { ...parseStyleAndExtras(fields), email, color: { id: film.hex, name: film.hex, hex: film.hex }, finish: filmFinishToFinish(film.finish), film: filmRef(film) };
 
   const colorText = (fields.color ?? '').trim();
-  if (!colorText || colorText.toLowerCase() === 'custom') throw badRequest(MESSAGES.missingWrapSelection.description);
+  if (!colorText || colorText.toLowerCase() === 'custom') throw new InvalidInput(MESSAGES.missingWrapSelection.description);
   const color = resolveColor(colorText);
-  if (!color) throw badRequest(ERRORS.unknownColor);
+  if (!color) throw new InvalidInput(ERRORS.unknownColor);
 
   const finishText = (fields.finish ?? '').trim().toLowerCase();
   const inferred = finishFromColorName(color.name);
   // Carbon fibre is a look, not one of the six finishes: its nearest finish is satin.
   const finish = finishText || (inferred === 'carbon-fiber' ? 'satin' : inferred);
-  if (!(FINISH_IDS as string[]).includes(finish)) throw badRequest(ERRORS.unknownFinish);
+  if (!(FINISH_IDS as string[]).includes(finish)) throw new InvalidInput(ERRORS.unknownFinish);
 
   return { ...parseStyleAndExtras(fields), email, color, finish: finish as FinishId };
 }
 
 function parseStyleAndExtras(fields: Record<string, string>): Pick<WrapOrderFields, 'style' | 'hint' | 'galleryConsent'> {
   const style = (fields.style ?? '').trim().toLowerCase() || 'solid-wrap';
-  if (!(STYLE_IDS as string[]).includes(style)) throw badRequest(ERRORS.unknownStyle);
+  if (!(STYLE_IDS as string[]).includes(style)) throw new InvalidInput(ERRORS.unknownStyle);
   return { style: style as StyleId, hint: parseHint(fields.hint), galleryConsent: parseGalleryConsent(fields.galleryConsent) };
 }
 
 function parseGalleryConsent(text: string | undefined): boolean {
   const consent = GalleryConsentText.safeParse(text?.trim() || undefined);
-  if (!consent.success) throw badRequest(ERRORS.invalidGalleryConsent);
+  if (!consent.success) throw new InvalidInput(ERRORS.invalidGalleryConsent);
   return consent.data;
 }
 
@@ -69,9 +69,9 @@ function parseHint(text: string | undefined): CarHint | undefined {
   try {
     json = JSON.parse(text);
   } catch {
-    throw badRequest(ERRORS.invalidHint);
+    throw new InvalidInput(ERRORS.invalidHint);
   }
   const hint = CarHint.safeParse(json);
-  if (!hint.success) throw badRequest(ERRORS.invalidHint);
+  if (!hint.success) throw new InvalidInput(ERRORS.invalidHint);
   return hint.data.point || hint.data.box ? hint.data : undefined;
 }

@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { carWrapRequests } from '../db/schema';
 import { loadPriceTable } from '../estimate/priceTableStore';
 import { estimateFor } from '../estimate/wrapEstimate';
-import { HttpError, notFound } from '../httpError';
+import { Conflict, Failed, NotFound } from '../serviceErrors';
 import type { NormalizedPhoto } from '../image/normalizeUpload';
 import { BUCKET, randomFileName, type Storage } from '../storage/storage';
 import { storePaintMask } from '../image/paintMask';
@@ -123,7 +123,7 @@ export function createWrapService(deps: WrapServiceDeps) {
         id = row!.id;
       } catch (error) {
         log.error({ err: error }, ERRORS.createRequest);
-        throw new HttpError(500, ERRORS.createRequest);
+        throw new Failed(ERRORS.createRequest);
       }
       try {
         // Stored as .jpg whatever the visitor's file was called: the bytes are JPEG now.
@@ -134,7 +134,7 @@ export function createWrapService(deps: WrapServiceDeps) {
         const message = ERRORS.uploadImage(error instanceof Error ? error.message : 'storage unavailable');
         log.error({ err: error, requestId: id }, message);
         await setStage(id, 'failed', { errorMessage: message }).catch(() => undefined);
-        throw new HttpError(500, message);
+        throw new Failed(message);
       }
       enqueue(id);
       return id;
@@ -143,10 +143,10 @@ export function createWrapService(deps: WrapServiceDeps) {
     /** Regenerates from the stored original with the visitor's extra instructions (Request Changes). */
     async requestChanges(id: string, instructions: string): Promise<void> {
       const row = await findRow(id);
-      if (!row) throw notFound(MESSAGES.noRequestFound.description);
-      if (RUNNING.includes(row.status as JobStage)) throw new HttpError(409, ERRORS.wrapInProgress);
+      if (!row) throw new NotFound(MESSAGES.noRequestFound.description);
+      if (RUNNING.includes(row.status as JobStage)) throw new Conflict(ERRORS.wrapInProgress);
       const original = row.originalImageUrl === 'pending' ? null : await storage.getByUrl(row.originalImageUrl);
-      if (!original) throw notFound(ERRORS.originalNotFound);
+      if (!original) throw new NotFound(ERRORS.originalNotFound);
       // Reopened only if still finished, in one statement: two change requests at once never start two paid jobs.
       // The accepted request's words are kept in the same statement: the quote e-mail lists every change asked for.
       const reopened = await db
@@ -161,7 +161,7 @@ export function createWrapService(deps: WrapServiceDeps) {
         })
         .where(and(eq(carWrapRequests.id, id), notInArray(carWrapRequests.status, RUNNING)))
         .returning({ id: carWrapRequests.id });
-      if (reopened.length === 0) throw new HttpError(409, ERRORS.wrapInProgress);
+      if (reopened.length === 0) throw new Conflict(ERRORS.wrapInProgress);
       changes.emit(id);
       enqueue(id, instructions);
     },
@@ -177,7 +177,7 @@ export function createWrapService(deps: WrapServiceDeps) {
       const [row] = isUuid(id)
         ? await db.update(carWrapRequests).set({ sizeClass, updatedAt: new Date() }).where(eq(carWrapRequests.id, id)).returning()
         : [];
-      if (!row) throw notFound(MESSAGES.noRequestFound.description);
+      if (!row) throw new NotFound(MESSAGES.noRequestFound.description);
       return estimateFor(await loadPriceTable(db), row);
     },
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '../../domain/messages';
-import { HttpError } from '../httpError';
+import { InvalidInput } from '../serviceErrors';
 import { normalizeUpload } from './normalizeUpload';
 import { jpegClaiming } from './photoForm.testutil';
 import { makeThumbnail } from './thumbnail';
@@ -52,19 +52,19 @@ describe('normalizeUpload', () => {
     const truncated = (await solid(400, 400, '#123456').jpeg().toBuffer()).subarray(0, 200);
     for (const bad of [Buffer.from('hello, not a photo'), gif, truncated, Buffer.alloc(0)]) {
       const error = await normalizeUpload(bad, 'car.jpg').catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(HttpError);
-      expect(error).toMatchObject({ statusCode: 400, message: ERRORS.notAnImage });
+      expect(error).toBeInstanceOf(InvalidInput);
+      expect(error).toMatchObject({ message: ERRORS.notAnImage });
     }
   });
 
   it('refuses a decompression bomb (a tiny file that would unpack to 100 megapixels) as too large', async () => {
     const bomb = await solid(10_000, 10_000).png({ compressionLevel: 9 }).toBuffer();
     expect(bomb.length).toBeLessThan(1_000_000);
-    await expect(normalizeUpload(bomb, 'bomb.png')).rejects.toMatchObject({ statusCode: 413, message: ERRORS.photoTooLarge });
+    await expect(normalizeUpload(bomb, 'bomb.png')).rejects.toMatchObject({ kind: 'too-large', message: ERRORS.photoTooLarge });
   });
 
   it('refuses a JPEG over 50 megapixels as too large, and takes one of exactly 50', async () => {
-    await expect(normalizeUpload(await jpegClaiming(8000, 7000), 'huge.jpg')).rejects.toMatchObject({ statusCode: 413, message: ERRORS.photoTooLarge });
+    await expect(normalizeUpload(await jpegClaiming(8000, 7000), 'huge.jpg')).rejects.toMatchObject({ kind: 'too-large', message: ERRORS.photoTooLarge });
     await expect(normalizeUpload(await jpegClaiming(10_000, 5_000), 'big.jpg')).resolves.toMatchObject({ width: 1024, height: 512 });
   });
 

@@ -1,7 +1,7 @@
 import sharp, { type Metadata } from 'sharp';
 import { ERRORS } from '../../domain/messages';
 import { JPEG_QUALITY, MAX_IMAGE_SIDE } from '../../domain/validation';
-import { HttpError, badRequest } from '../httpError';
+import { InvalidInput, TooLarge } from '../serviceErrors';
 
 /**
  * Refuse pictures whose pixel count would take far more memory than any phone photo
@@ -22,8 +22,8 @@ export interface NormalizedPhoto {
 /**
  * Turns an upload into the photo every later step uses: checked by its content, not
  * its name; turned upright; EXIF (GPS!) dropped; longer side at most 1024 px; JPEG quality 0.8.
- * Anything that is not a PNG, JPEG or WebP answers 400 with ERRORS.notAnImage; a photo over
- * 50 megapixels 413 with ERRORS.photoTooLarge.
+ * Anything that is not a PNG, JPEG or WebP is InvalidInput (ERRORS.notAnImage); a photo over
+ * 50 megapixels is TooLarge (ERRORS.photoTooLarge).
  */
 export async function normalizeUpload(data: Buffer, fileName: string | undefined): Promise<NormalizedPhoto> {
   let header: Metadata;
@@ -31,10 +31,10 @@ export async function normalizeUpload(data: Buffer, fileName: string | undefined
     // Only the header is read here, so no pixel limit yet: a too-large photo must be told so.
     header = await sharp(data, { limitInputPixels: false }).metadata();
   } catch {
-    throw badRequest(ERRORS.notAnImage);
+    throw new InvalidInput(ERRORS.notAnImage);
   }
-  if (!header.format || !ACCEPTED_FORMATS.has(header.format)) throw badRequest(ERRORS.notAnImage);
-  if ((header.width ?? 0) * (header.height ?? 0) > MAX_INPUT_PIXELS) throw new HttpError(413, ERRORS.photoTooLarge);
+  if (!header.format || !ACCEPTED_FORMATS.has(header.format)) throw new InvalidInput(ERRORS.notAnImage);
+  if ((header.width ?? 0) * (header.height ?? 0) > MAX_INPUT_PIXELS) throw new TooLarge(ERRORS.photoTooLarge);
   try {
     // sharp writes no metadata unless asked, so EXIF is gone once re-encoded.
     const { data: jpeg, info } = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
@@ -46,7 +46,7 @@ export async function normalizeUpload(data: Buffer, fileName: string | undefined
     return { jpeg, width: info.width, height: info.height, fileName: cleanFileName(fileName) };
   } catch (error) {
     // A truncated or pixel-bomb file passes the header check but cannot be decoded.
-    throw Object.assign(badRequest(ERRORS.notAnImage), { cause: error });
+    throw new InvalidInput(ERRORS.notAnImage, { cause: error });
   }
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { ERRORS } from '../../domain/messages';
-import { HttpError, badRequest } from '../httpError';
+import { InvalidInput } from '../serviceErrors';
 import type { Storage } from '../storage/storage';
 
 /**
@@ -15,29 +15,29 @@ const PAINT_MASKS = 'paint-masks';
 /**
  * Checks an uploaded mask against the photo it touches up and answers it re-encoded as a
  * one-channel PNG (the stored bytes are the server's own, whatever the browser sent). Every
- * fault is a 400 saying what to do: too many bytes, not a PNG, another size, grey levels
+ * fault is InvalidInput saying what to do: too many bytes, not a PNG, another size, grey levels
  * between painted and not, or nothing painted at all.
  */
 export async function readPaintMask(png: Buffer, photo: { width: number; height: number }): Promise<Buffer> {
-  if (png.length > PAINT_MASK_MAX_BYTES) throw badRequest(ERRORS.paintMaskTooLarge);
+  if (png.length > PAINT_MASK_MAX_BYTES) throw new InvalidInput(ERRORS.paintMaskTooLarge);
   let grey: Buffer;
   try {
     const image = sharp(png, { limitInputPixels: photo.width * photo.height + 1, failOn: 'error' });
     const meta = await image.metadata();
-    if (meta.format !== 'png') throw badRequest(ERRORS.paintMaskNotPng);
-    if (meta.width !== photo.width || meta.height !== photo.height) throw badRequest(ERRORS.paintMaskWrongSize);
+    if (meta.format !== 'png') throw new InvalidInput(ERRORS.paintMaskNotPng);
+    if (meta.width !== photo.width || meta.height !== photo.height) throw new InvalidInput(ERRORS.paintMaskWrongSize);
     // An RGBA canvas export keeps its grey in the colour channels: transparent means not painted.
     grey = await image.flatten({ background: '#000000' }).toColourspace('b-w').extractChannel(0).raw().toBuffer();
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw badRequest(ERRORS.paintMaskNotPng);
+    if (error instanceof InvalidInput) throw error;
+    throw new InvalidInput(ERRORS.paintMaskNotPng);
   }
   let painted = 0;
   for (const v of grey) {
-    if (v !== 0 && v !== 255) throw badRequest(ERRORS.paintMaskNotBinary);
+    if (v !== 0 && v !== 255) throw new InvalidInput(ERRORS.paintMaskNotBinary);
     if (v) painted++;
   }
-  if (painted === 0) throw badRequest(ERRORS.paintMaskEmpty);
+  if (painted === 0) throw new InvalidInput(ERRORS.paintMaskEmpty);
   return sharp(grey, { raw: { width: photo.width, height: photo.height, channels: 1 } }).png({ compressionLevel: 9, palette: false }).toBuffer();
 }
 

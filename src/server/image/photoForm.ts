@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ERRORS } from '../../domain/messages';
-import { badRequest } from '../httpError';
+import { InvalidInput } from '../serviceErrors';
 
 export interface PhotoForm {
   /** The `image` file part, or null when none (or an empty one) was sent. */
@@ -29,7 +29,7 @@ export async function readPhotoForm(request: FastifyRequest): Promise<PhotoForm>
     if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
     // Anything else is the body itself: no boundary, a part cut short, or the visitor went away.
     request.log.info({ reason: (error as Error).message }, 'upload form unreadable');
-    throw badRequest(ERRORS.formUnreadable);
+    throw new InvalidInput(ERRORS.formUnreadable);
   }
 }
 

@@ -16,7 +16,7 @@ import { AFTER_CID, BEFORE_CID, customerConfirmationEmail, shopQuoteEmail, type 
 import { loadPriceTable } from '../estimate/priceTableStore';
 import { estimateFor, sizeClassOf } from '../estimate/wrapEstimate';
 import type { Mailer, OutgoingMail } from '../email/mailer';
-import { HttpError, badRequest, notFound } from '../httpError';
+import { Conflict, InvalidInput, NotFound } from '../serviceErrors';
 import type { Storage } from '../storage/storage';
 
 /**
@@ -197,18 +197,18 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
 
   return {
     async submit(requestId, body, origin) {
-      if (!RequestId.safeParse(requestId).success) throw notFound(MESSAGES.noRequestFound.description);
-      if (body.consent !== true) throw badRequest(MESSAGES.consentRequired.description);
+      if (!RequestId.safeParse(requestId).success) throw new NotFound(MESSAGES.noRequestFound.description);
+      if (body.consent !== true) throw new InvalidInput(MESSAGES.consentRequired.description);
       const check = checkQuoteFields(body);
       if (!check.ok) {
-        if (check.missing) throw badRequest(MESSAGES.missingInformation.description);
-        throw badRequest(QUOTE_FIELDS.map((field) => check.errors[field]).find(Boolean)!);
+        if (check.missing) throw new InvalidInput(MESSAGES.missingInformation.description);
+        throw new InvalidInput(QUOTE_FIELDS.map((field) => check.errors[field]).find(Boolean)!);
       }
       const [request] = await db.select().from(carWrapRequests).where(eq(carWrapRequests.id, requestId));
-      if (!request) throw notFound(MESSAGES.noRequestFound.description);
+      if (!request) throw new NotFound(MESSAGES.noRequestFound.description);
       const wrappedImageUrl = request.wrappedImageUrl;
       if (!wrappedImageUrl) {
-        throw new HttpError(409, request.status === 'failed' ? MESSAGES.noRequestFound.description : QUOTE_TEXT.notReady);
+        throw new Conflict(request.status === 'failed' ? MESSAGES.noRequestFound.description : QUOTE_TEXT.notReady);
       }
 
       const { name, phone, city } = check.value;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { installAdminGuard } from '../admin/adminGuard';
-import { createBackOffice, type BackOfficeLinks } from '../admin/backOffice';
+import type { BackOffice } from '../admin/backOffice';
 import type { AppContext } from '../context';
 import { adminAuthRoutes } from './adminAuth';
 import { adminFilmRoutes } from './adminFilms';
@@ -12,8 +12,7 @@ import { adminUsageRoutes } from './adminUsage';
  * The shop's back office under /api/admin, in a scope of its own: its cookies, session check
  * and CSRF check apply to these routes only, and to every one of them (admin/adminGuard.ts).
  */
-export async function adminRoutes(app: FastifyInstance, ctx: AppContext, links: BackOfficeLinks): Promise<void> {
-  const backOffice = createBackOffice(ctx, links);
+export async function adminRoutes(app: FastifyInstance, ctx: AppContext, backOffice: BackOffice): Promise<void> {
   await app.register(async (admin) => {
     await installAdminGuard(admin, backOffice.sessions);
     await adminAuthRoutes(admin, ctx, backOffice);

@@ -4,7 +4,7 @@ import { ADMIN_ERRORS } from '../../domain/admin/texts';
 import { actorOf, clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../admin/adminGuard';
 import type { BackOffice } from '../admin/backOffice';
 import type { AppContext } from '../context';
-import { badRequest, HttpError } from '../httpError';
+import { InvalidInput, TooManyTries } from '../serviceErrors';
 
 const LOGIN_WINDOW_MINUTES = 15;
 
@@ -23,13 +23,13 @@ export async function adminAuthRoutes(admin: FastifyInstance, ctx: AppContext, b
         rateLimit: {
           max: ctx.config.ADMIN_LOGIN_RATE_LIMIT,
           timeWindow: LOGIN_WINDOW_MINUTES * 60_000,
-          errorResponseBuilder: (_request, context) => new HttpError(429, ADMIN_ERRORS.lockedOut(Math.max(1, Math.ceil(context.ttl / 60_000)))),
+          errorResponseBuilder: (_request, context) => new TooManyTries(ADMIN_ERRORS.lockedOut(Math.max(1, Math.ceil(context.ttl / 60_000)))),
         },
       },
     },
     async (request, reply): Promise<AdminMe> => {
       const body = LoginBody.safeParse(request.body);
-      if (!body.success || !body.data.email.trim() || !body.data.password) throw badRequest(ADMIN_ERRORS.missingCredentials);
+      if (!body.success || !body.data.email.trim() || !body.data.password) throw new InvalidInput(ADMIN_ERRORS.missingCredentials);
       const { user, token, expiresAt } = await backOffice.signIn.signIn(body.data.email, body.data.password, request.ip);
       // Signing in again replaces the browser's session rather than leaving the old one alive.
       await backOffice.sessions.end(request.cookies[SESSION_COOKIE]);

@@ -5,7 +5,7 @@ import { ADMIN_ERRORS } from '../../domain/admin/texts';
 import { actorOf } from '../admin/adminGuard';
 import type { BackOffice } from '../admin/backOffice';
 import { rowIdParam } from '../admin/routeParams';
-import { badRequest } from '../httpError';
+import { InvalidInput } from '../serviceErrors';
 
 /** The film catalogue in the back office: list every film, change its stock, name or colour. */
 export async function adminFilmRoutes(admin: FastifyInstance, backOffice: BackOffice): Promise<void> {
@@ -15,7 +15,7 @@ export async function adminFilmRoutes(admin: FastifyInstance, backOffice: BackOf
 
   admin.patch<{ Params: { id: string } }>(ADMIN_ROUTES.film, async (request): Promise<CatalogueFilm> => {
     const body = FilmUpdateBody.safeParse(request.body);
-    if (!body.success || Object.values(body.data).every((value) => value === undefined)) throw badRequest(ADMIN_ERRORS.badFilmUpdate);
+    if (!body.success || Object.values(body.data).every((value) => value === undefined)) throw new InvalidInput(ADMIN_ERRORS.badFilmUpdate);
     return films.update(rowIdParam(request.params.id, ADMIN_ERRORS.filmNotFound), body.data, actorOf(request));
   });
 }

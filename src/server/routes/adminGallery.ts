@@ -4,7 +4,7 @@ import { ADMIN_ERRORS } from '../../domain/admin/texts';
 import { actorOf } from '../admin/adminGuard';
 import type { BackOffice } from '../admin/backOffice';
 import { pageParam, rowIdParam } from '../admin/routeParams';
-import { badRequest } from '../httpError';
+import { InvalidInput } from '../serviceErrors';
 
 /** Gallery moderation: list every wrap, hide / show / approve, feature and order, delete. */
 export async function adminGalleryRoutes(admin: FastifyInstance, backOffice: BackOffice): Promise<void> {
@@ -13,13 +13,13 @@ export async function adminGalleryRoutes(admin: FastifyInstance, backOffice: Bac
 
   admin.get(ADMIN_ROUTES.gallery, async (request): Promise<AdminGalleryPage> => {
     const query = GalleryListQuery.safeParse(request.query);
-    if (!query.success) throw badRequest(ADMIN_ERRORS.badGalleryFilter);
+    if (!query.success) throw new InvalidInput(ADMIN_ERRORS.badGalleryFilter);
     return gallery.list(pageParam(query.data.page), query.data.filter ?? 'all');
   });
 
   admin.patch<{ Params: { id: string } }>(ADMIN_ROUTES.galleryWrap, async (request): Promise<AdminGalleryItem> => {
     const body = GalleryUpdateBody.safeParse(request.body);
-    if (!body.success || Object.values(body.data).every((value) => value === undefined)) throw badRequest(ADMIN_ERRORS.badGalleryUpdate);
+    if (!body.success || Object.values(body.data).every((value) => value === undefined)) throw new InvalidInput(ADMIN_ERRORS.badGalleryUpdate);
     return gallery.update(wrapId(request.params.id), body.data, actorOf(request));
   });
 

@@ -7,7 +7,7 @@ import { pageParam, rowIdParam } from '../admin/routeParams';
 import { quotesCsv } from '../admin/quotesCsv';
 import type { AppContext } from '../context';
 import { contentDisposition } from '../gallery/contentDisposition';
-import { badRequest } from '../httpError';
+import { InvalidInput } from '../serviceErrors';
 import { absolute, siteOrigin } from './share';
 
 /** The quotes inbox: list, status and notes, resend the e-mails, export CSV. */
@@ -17,7 +17,7 @@ export async function adminQuoteRoutes(admin: FastifyInstance, ctx: AppContext, 
 
   admin.get(ADMIN_ROUTES.quotes, async (request): Promise<AdminQuotePage> => {
     const query = QuoteListQuery.safeParse(request.query);
-    if (!query.success) throw badRequest(ADMIN_ERRORS.badQuoteFilter);
+    if (!query.success) throw new InvalidInput(ADMIN_ERRORS.badQuoteFilter);
     return quotes.list(pageParam(query.data.page), query.data.status);
   });
 
@@ -33,7 +33,7 @@ export async function adminQuoteRoutes(admin: FastifyInstance, ctx: AppContext, 
 
   admin.patch<{ Params: { id: string } }>(ADMIN_ROUTES.quote, async (request): Promise<AdminQuote> => {
     const body = QuoteUpdateBody.safeParse(request.body);
-    if (!body.success || (body.data.status === undefined && body.data.notes === undefined)) throw badRequest(ADMIN_ERRORS.badQuoteUpdate);
+    if (!body.success || (body.data.status === undefined && body.data.notes === undefined)) throw new InvalidInput(ADMIN_ERRORS.badQuoteUpdate);
     return quotes.update(quoteId(request.params.id), body.data, actorOf(request));
   });
 

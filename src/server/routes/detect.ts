@@ -3,7 +3,7 @@ import type { DetectResponse } from '../../domain/api';
 import { MESSAGES } from '../../domain/messages';
 import type { AppContext } from '../context';
 import { EngineInputError, analysePhoto, detectionOf } from '../engine/index';
-import { badRequest } from '../httpError';
+import { InvalidInput } from '../serviceErrors';
 import { normalizeUpload } from '../image/normalizeUpload';
 import { readPhotoForm } from '../image/photoForm';
 import { storePaintLayer, storeUploadedPhoto } from '../image/uploadedPhotos';
@@ -18,7 +18,7 @@ export async function detectRoutes(app: FastifyInstance, ctx: AppContext): Promi
   const rateLimit = { max: ctx.config.DETECT_RATE_LIMIT, timeWindow: '1 minute' };
   app.post('/api/detect', { config: { rateLimit } }, async (request): Promise<DetectResponse> => {
     const form = await readPhotoForm(request);
-    if (!form.photo) throw badRequest(MESSAGES.missingInformation.description);
+    if (!form.photo) throw new InvalidInput(MESSAGES.missingInformation.description);
     const photo = await normalizeUpload(form.photo.data, form.photo.fileName);
     try {
       const [analysis, photoId] = await Promise.all([analysePhoto(photo.jpeg), storeUploadedPhoto(ctx.storage, photo.jpeg)]);
@@ -34,7 +34,7 @@ export async function detectRoutes(app: FastifyInstance, ctx: AppContext): Promi
       });
       return { ...found, photoId, paintLayer };
     } catch (error) {
-      if (error instanceof EngineInputError) throw badRequest(error.message);
+      if (error instanceof EngineInputError) throw new InvalidInput(error.message);
       throw error;
     }
   });

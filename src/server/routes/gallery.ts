@@ -6,7 +6,7 @@ import { ERRORS } from '../../domain/messages';
 import type { AppContext } from '../context';
 import type { GalleryService } from '../gallery/galleryService';
 import { contentDisposition } from '../gallery/contentDisposition';
-import { badRequest, notFound } from '../httpError';
+import { InvalidInput, NotFound } from '../serviceErrors';
 
 // Far beyond any real gallery, and keeps the OFFSET a plain integer on both databases.
 const MAX_PAGE = 100_000;
@@ -35,7 +35,7 @@ const LIST_CACHE = 'no-cache';
 export async function galleryRoutes(app: FastifyInstance, ctx: AppContext, gallery: GalleryService): Promise<void> {
   app.get('/api/gallery', async (request, reply): Promise<GalleryPage> => {
     const query = PageQuery.safeParse(request.query);
-    if (!query.success) throw badRequest(ERRORS.galleryPage);
+    if (!query.success) throw new InvalidInput(ERRORS.galleryPage);
     reply.header('cache-control', LIST_CACHE);
     return gallery.page(query.data.page);
   });
@@ -48,11 +48,11 @@ export async function galleryRoutes(app: FastifyInstance, ctx: AppContext, galle
   app.get<{ Params: { id: string } }>('/api/gallery/:id/download', async (request, reply) => {
     const { id } = request.params;
     const item = UUID.test(id) ? await gallery.byId(id) : null;
-    if (!item) throw notFound(ERRORS.galleryWrapNotFound);
+    if (!item) throw new NotFound(ERRORS.galleryWrapNotFound);
     const png = await ctx.storage.getByUrl(item.imageUrl);
     if (!png) {
       request.log.warn({ id, url: item.imageUrl }, 'gallery image missing from storage');
-      throw notFound(ERRORS.galleryImageMissing);
+      throw new NotFound(ERRORS.galleryImageMissing);
     }
     return reply
       .type('image/png')

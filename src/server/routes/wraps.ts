@@ -3,20 +3,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ChangeRequestBody, SizeClassBody, type CreateWrapResponse, type EstimateResponse, type WrapJob } from '../../domain/api';
 import { ERRORS, MESSAGES } from '../../domain/messages';
 import { ESTIMATE_TEXT } from '../../domain/estimate/estimateTexts';
-import { pickProvider } from '../ai/pickProvider';
 import { chooseProvider } from '../ai/providerStatus';
 import { FILM_TEXT } from '../../domain/messages';
-import type { FilmCatalogue } from '../catalog/filmCatalogue';
 import type { AppContext } from '../context';
-import { keepSilhouettesIn, warmUpEngine } from '../engine/index';
-import { createSilhouetteStore } from '../engine/storedSilhouettes';
-import { createWrapService, type WrapService } from '../generation/wrapService';
+import type { WrapService } from '../generation/wrapService';
 import { parseWrapOrderFields } from '../generation/wrapOrderFields';
-import { HttpError, badRequest, notFound } from '../httpError';
+import { InvalidInput, NotFound, Unavailable } from '../serviceErrors';
 import { cleanFileName, normalizeUpload } from '../image/normalizeUpload';
 import { readPhotoForm } from '../image/photoForm';
 import { readPaintMask } from '../image/paintMask';
 import { loadUploadedPhoto } from '../image/uploadedPhotos';
+import type { Services } from '../services';
 
 const HEARTBEAT_MS = 15_000;
 
@@ -26,27 +23,7 @@ type IdParams = { Params: { id: string } };
  * The wrap API (docs/CONTRACT.md): start a generation, follow it (poll or server-sent events),
  * and ask for changes. Thin: validation here, the work in the wrap service.
  */
-export async function wrapRoutes(app: FastifyInstance, ctx: AppContext, films: FilmCatalogue): Promise<void> {
-  const service = createWrapService({
-    db: ctx.db,
-    storage: ctx.storage,
-    config: ctx.config,
-    log: ctx.log,
-    pickProvider: () => pickProvider(ctx),
-  });
-  app.addHook('onReady', async () => {
-    await service.failInterrupted();
-    keepSilhouettesIn(createSilhouetteStore(ctx.storage));
-    // Loading the model takes a second or two: better before the first visitor than during their wrap.
-    warmUpEngine()
-      .then(({ segmenter, fallbackReason, loadMs }) => {
-        if (fallbackReason) ctx.log.warn({ segmenter, reason: fallbackReason }, 'the car model could not load: the classical segmenter answers');
-        else ctx.log.info({ segmenter, loadMs }, 'engine ready');
-      })
-      .catch((error: unknown) => ctx.log.warn({ err: error }, 'engine warm-up failed'));
-  });
-  app.addHook('onClose', async () => service.close());
-
+export async function wrapRoutes(app: FastifyInstance, ctx: AppContext, { wraps: service, films }: Pick<Services, 'wraps' | 'films'>): Promise<void> {
   const rateLimit = { max: ctx.config.GENERATION_RATE_LIMIT, timeWindow: '1 minute' };
 
   app.post('/api/wraps', { config: { rateLimit } }, async (request, reply) => {
@@ -55,17 +32,17 @@ export async function wrapRoutes(app: FastifyInstance, ctx: AppContext, films: F
     const photoId = form.photo ? '' : (form.fields.photoId ?? '').trim();
     const filmId = (form.fields.filmId ?? '').trim();
     const film = filmId ? await films.findInStock(filmId) : null;
-    if (filmId && !film) throw badRequest(FILM_TEXT.unknownFilm);
+    if (filmId && !film) throw new InvalidInput(FILM_TEXT.unknownFilm);
     const fields = parseWrapOrderFields(form.fields, form.photo !== null || photoId !== '', film);
     const choice = await chooseProvider(ctx.config, ctx.db);
     if (!choice.ready) {
       request.log.warn({ reason: choice.reason }, 'wrap refused: no AI provider ready');
-      throw new HttpError(503, MESSAGES.keyNotAvailable.description);
+      throw new Unavailable(MESSAGES.keyNotAvailable.description);
     }
     const photo = form.photo
       ? await normalizeUpload(form.photo.data, form.photo.fileName)
       : await loadUploadedPhoto(ctx.storage, photoId, cleanFileName(form.fields.fileName));
-    if (!photo) throw badRequest(ERRORS.photoExpired);
+    if (!photo) throw new InvalidInput(ERRORS.photoExpired);
     const paintMask = form.paintMask ? await readPaintMask(form.paintMask, photo) : undefined;
     const requestId = await service.start({ ...fields, photo, paintMask, clientKey: clientKeyOf(request) });
     const body: CreateWrapResponse = { requestId };
@@ -74,21 +51,21 @@ export async function wrapRoutes(app: FastifyInstance, ctx: AppContext, films: F
 
   app.get<IdParams>('/api/wraps/:id', async (request, reply): Promise<WrapJob> => {
     const job = await service.getJob(request.params.id);
-    if (!job) throw notFound(ERRORS.requestNotFound);
+    if (!job) throw new NotFound(ERRORS.requestNotFound);
     reply.header('cache-control', 'no-store');
     return job;
   });
 
   app.get<IdParams>('/api/wraps/:id/events', async (request, reply) => {
     const first = await service.getJob(request.params.id);
-    if (!first) throw notFound(ERRORS.requestNotFound);
+    if (!first) throw new NotFound(ERRORS.requestNotFound);
     streamJob(service, request, reply, first);
   });
 
   app.post<IdParams>('/api/wraps/:id/changes', { config: { rateLimit } }, async (request, reply) => {
     const body = ChangeRequestBody.safeParse(request.body);
     const instructions = body.success ? body.data.instructions.trim() : '';
-    if (!instructions) throw badRequest(MESSAGES.noChangesSpecified.description);
+    if (!instructions) throw new InvalidInput(MESSAGES.noChangesSpecified.description);
     await service.requestChanges(request.params.id, instructions.slice(0, 2_000));
     const answer: CreateWrapResponse = { requestId: request.params.id };
     return reply.code(202).send(answer);
@@ -96,7 +73,7 @@ export async function wrapRoutes(app: FastifyInstance, ctx: AppContext, films: F
 
   app.post<IdParams>('/api/wraps/:id/size', async (request): Promise<EstimateResponse> => {
     const body = SizeClassBody.safeParse(request.body);
-    if (!body.success) throw badRequest(ESTIMATE_TEXT.invalidSize);
+    if (!body.success) throw new InvalidInput(ESTIMATE_TEXT.invalidSize);
     return { estimate: await service.setSizeClass(request.params.id, body.data.sizeClass) };
   });
 }
