@@ -12,6 +12,8 @@ import { securityHeaders } from './securityHeaders';
 import { serverTimeouts } from './serverTimeouts';
 import { fastifyTrustProxy } from './trustProxySetting';
 import { buildServices } from './services';
+import { sharedRateLimits } from './sharedRateLimits';
+import type { Shutdown } from './shutdown';
 import { adminRoutes } from './routes/admin';
 import { filmRoutes } from './routes/films';
 import { galleryRoutes } from './routes/gallery';
@@ -19,6 +21,7 @@ import { quoteRoutes } from './routes/quotes';
 import { detectRoutes } from './routes/detect';
 import { wrapRoutes } from './routes/wraps';
 import { statusRoutes } from './routes/status';
+import { healthRoutes } from './routes/health';
 import { shareRoutes } from './routes/share';
 import { sourceRoutes } from './routes/source';
 import { webRoutes } from './web';
@@ -26,6 +29,8 @@ import { webRoutes } from './web';
 export interface AppOptions {
   /** Folder of the built web app (vite build output). */
   webRoot?: string;
+  /** Begun by main.ts on SIGTERM, so /readyz turns work away while requests drain. */
+  shutdown?: Shutdown;
 }
 
 export const DEFAULT_WEB_ROOT = path.resolve('dist/web');
@@ -43,9 +48,12 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
 
   await app.register(fastifyHelmet, securityHeaders(ctx.config));
 
+  const shared = sharedRateLimits(ctx.config, ctx.log);
+  if (shared) app.addHook('onClose', async () => shared.close());
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () => new TooManyTries(ERRORS.tooManyRequests),
+    ...shared?.options,
   });
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 20, fieldSize: 64 * 1024, parts: 25 },
@@ -55,6 +63,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   app.addHook('onReady', () => services.start());
   app.addHook('onClose', () => services.stop());
 
+  await healthRoutes(app, ctx, options.shutdown);
   await statusRoutes(app, ctx);
   await galleryRoutes(app, ctx, services.gallery);
   await quoteRoutes(app, ctx, services.quotes);

@@ -20,6 +20,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL="mysql:\/\/x" must be a URL/);
   });
 
+  it('shares rate limits through Redis only when REDIS_URL names one, and never prints its password', () => {
+    expect(loadConfig({}).REDIS_URL).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://:pw@cache:6379' }).REDIS_URL).toBe('redis://:pw@cache:6379');
+    expect(() => loadConfig({ REDIS_URL: 'http://:hunter2@cache:6379' })).toThrow(
+      /^Bad setting: REDIS_URL="http:\/\/:\*\*\*@cache:6379" must be a URL starting with redis: or rediss:\/\/$/,
+    );
+  });
+
   it('links the source code to /source unless SOURCE_URL names an http(s) address or a path', () => {
     expect(loadConfig({}).SOURCE_URL).toBe('/source');
     expect(loadConfig({ SOURCE_URL: '' }).SOURCE_URL).toBe('/source');

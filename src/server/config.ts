@@ -85,6 +85,7 @@ export const ConfigSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: urlSetting(['postgres:', 'postgresql:']),
+  REDIS_URL: urlSetting(['redis:', 'rediss:']),
   PUBLIC_URL: urlSetting(['http:', 'https:']),
   SOURCE_URL: sourceUrlSetting,
   AI_PROVIDER: z.enum(['auto', 'local', 'openai'], { error: 'must be auto, local or openai' }).default('auto'),

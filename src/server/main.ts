@@ -2,16 +2,19 @@ import { buildApp } from './app';
 import { createRuntime } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseError } from './db/client';
+import { createShutdown } from './shutdown';
 
 /** Starts the product: validate settings, open the database, listen; stop cleanly on signals. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const runtime = await createRuntime(config);
-  const app = await buildApp(runtime.ctx);
+  const shutdown = createShutdown();
+  const app = await buildApp(runtime.ctx, { shutdown });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    shutdown.begin();
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await runtime.close();
