@@ -17,7 +17,8 @@ export interface TestApp {
 
 /**
  * A real app for API tests, without a port: real database (PGlite in memory, or a fresh
- * PostgreSQL database), real storage in a temp folder, settings from `env`.
+ * PostgreSQL database), real storage in a temp folder, settings from `env`. Unless a test names
+ * its own web root, the page is a one-line stand-in, so unit tests never need `npm run build`.
  */
 export async function createTestApp(
   options: {
@@ -35,7 +36,7 @@ export async function createTestApp(
   const database = await openTestDatabase(options.db ?? 'pglite', { log });
   const base: AppContext = { config, db: database.db, storage: await storageFromConfig(config), log };
   const ctx = options.extend ? options.extend(base) : base;
-  const app = await buildApp(ctx, options.app);
+  const app = await buildApp(ctx, { webRoot: await standInPage(dataDir), ...options.app });
   await app.ready();
   return {
     app,
@@ -46,4 +47,11 @@ export async function createTestApp(
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function standInPage(dataDir: string): Promise<string> {
+  const webRoot = path.join(dataDir, 'web');
+  await fs.mkdir(webRoot, { recursive: true });
+  await fs.writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>app</title>');
+  return webRoot;
 }
