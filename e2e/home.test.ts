@@ -22,7 +22,8 @@ describe('home and 404 pages', () => {
     const { page } = await openPage(running.browser);
     const response = await page.goto(`${running.app.url}/no/such/page`);
     expect(response?.status()).toBe(404);
-    expect(await page.getByRole('heading', { name: 'Oops! Page not found' }).isVisible()).toBe(true);
+    // The 404 page is its own small chunk: wait for it to arrive.
+    await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL(`${running.app.url}/`);
     expect(await page.getByRole('button', { name: 'Start Your Transformation' }).isVisible()).toBe(true);

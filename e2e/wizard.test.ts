@@ -63,11 +63,11 @@ async function stepTitle(page: Page): Promise<string> {
   return (await page.locator('#wrap-form h3').first().textContent())?.trim() ?? '';
 }
 
-/** Holds GET /api/wraps/:id answers until released: a slow network, so the processing dialog stays. */
+/** Holds the job's event stream and polls until released: a slow network, so the processing dialog stays. */
 async function holdJobPolls(page: Page): Promise<() => Promise<void>> {
   let release!: () => void;
   const gate = new Promise<void>((r) => (release = r));
-  const pattern = /\/api\/wraps\/[^/]+$/;
+  const pattern = /\/api\/wraps\/[^/]+(\/events)?$/;
   await page.route(pattern, async (route) => {
     await gate;
     await route.continue().catch(() => {});
