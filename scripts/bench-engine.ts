@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { resolveColor } from '../src/domain/catalog/colors';
-import { deltaE2000, hexToRgb, rgb8ToLabInto, rgbToLab } from '../src/domain/engine/color';
+import { deltaE2000, hexToRgb, rgb8ToLabInto, rgbToLab } from '../src/domain/paint/color';
 import { decodeImage } from '../src/server/engine/decode';
 import { dilate, grownBox, iou, maskPath, readMask } from '../src/server/engine/fixtures.testutil';
 import { analysePhoto, closeEngine, detectCar, renderWrap, warmUpEngine, type EngineHint } from '../src/server/engine/index';

@@ -160,7 +160,7 @@ const NormalisedPoint = z.object({ x: z.number(), y: z.number() });
 const PixelBox = z.object({ x: z.number(), y: z.number(), w: z.number(), h: z.number() });
 const SideHeights = z.object({ left: z.number(), right: z.number() });
 
-/** The car's orientation (src/domain/engine/types.ts CarLayout), in the paint layer's pixels. */
+/** The car's orientation (src/domain/paint/types.ts CarLayout), in the paint layer's pixels. */
 export const CarLayout = z.object({
   view: z.enum(['side', 'end', 'three-quarter']),
   centreline: z.array(z.object({ x: z.number(), y: z.number(), width: z.number() })),

@@ -1,4 +1,4 @@
-// Linted as src/domain/engine/domainImportsServer.ts
+// Linted as src/domain/paint/domainImportsServer.ts
 import { loadConfig } from '../../server/config';
 
 export const settings = loadConfig;

@@ -1,6 +1,6 @@
-import { rgbaToLabRegion } from '../../domain/engine/color';
-import { maskBounds } from '../../domain/engine/recolor';
-import type { PixelBox } from '../../domain/engine/types';
+import { rgbaToLabRegion } from '../../domain/paint/color';
+import { maskBounds } from '../../domain/paint/recolor';
+import type { PixelBox } from '../../domain/paint/types';
 import type { CarSegmenter, PixelHint, SegmenterName, SilhouetteCues } from '../segmenter/types';
 import { bodyMask } from './bodyMask';
 import { findWheels, groundAt, type Wheels } from './wheels';

@@ -1,5 +1,5 @@
-import type { PixelBox } from '../../domain/engine/types';
-import { hueDeg } from '../../domain/engine/color';
+import type { PixelBox } from '../../domain/paint/types';
+import { hueDeg } from '../../domain/paint/color';
 import { partsMask, type Parts } from './partsMask';
 import { hueDistance, paintReference, type PaintReference } from './paintClusters';
 import { boxMean } from './raster';

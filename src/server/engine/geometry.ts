@@ -1,4 +1,4 @@
-import type { CarLayout, CarView, PixelBox } from '../../domain/engine/types';
+import type { CarLayout, CarView, PixelBox } from '../../domain/paint/types';
 
 /**
  * How the car is seen, read from its silhouette: the lowest and highest car pixel of every

@@ -1,4 +1,4 @@
-import type { PixelBox } from '../../domain/engine/types';
+import type { PixelBox } from '../../domain/paint/types';
 import { silhouette } from './geometry';
 
 /**

@@ -1,4 +1,4 @@
-import { hueDeg, rgb8ToLabInto } from '../../domain/engine/color';
+import { hueDeg, rgb8ToLabInto } from '../../domain/paint/color';
 import { bounds, fillHoles } from './maskOps';
 import { hueDistance } from './paintClusters';
 

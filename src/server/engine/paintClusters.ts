@@ -1,4 +1,4 @@
-import { hueDeg } from '../../domain/engine/color';
+import { hueDeg } from '../../domain/paint/color';
 
 export function hueDistance(h1: number, h2: number): number {
   const d = Math.abs(h1 - h2) % 360;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveColor } from '../../domain/catalog/colors';
-import { deltaE2000, hexToRgb, rgb8ToLabInto, rgbToLab } from '../../domain/engine/color';
+import { deltaE2000, hexToRgb, rgb8ToLabInto, rgbToLab } from '../../domain/paint/color';
 import { decodeImage } from './decode';
 import { dilate, FIXTURE_DIR, grownBox, iou, listFixtures, rawPixels, readMask } from './fixtures.testutil';
 import { analysePhoto, closeEngine, renderWrap, warmUpEngine, type EngineHint } from './index';

@@ -1,4 +1,4 @@
-import { rgbToLab } from '../../domain/engine/color';
+import { rgbToLab } from '../../domain/paint/color';
 import { components, otsu } from './raster';
 
 /**

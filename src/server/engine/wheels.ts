@@ -1,5 +1,5 @@
-import { hueDeg } from '../../domain/engine/color';
-import type { PixelBox } from '../../domain/engine/types';
+import { hueDeg } from '../../domain/paint/color';
+import type { PixelBox } from '../../domain/paint/types';
 import { isEndView } from './geometry';
 import { groundedWheels } from './groundedWheels';
 import { hueDistance } from './paintClusters';

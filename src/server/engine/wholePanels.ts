@@ -1,4 +1,4 @@
-import type { PixelBox } from '../../domain/engine/types';
+import type { PixelBox } from '../../domain/paint/types';
 import { dilate, erode, rankedComponents } from '../segmenter/morphology';
 import { boxMean } from './raster';
 

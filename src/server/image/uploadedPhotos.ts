@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { PHOTO_ID_PATTERN, type PaintLayer } from '../../domain/api';
-import type { CarLayout, PixelBox } from '../../domain/engine/types';
+import type { CarLayout, PixelBox } from '../../domain/paint/types';
 import type { Storage } from '../storage/storage';
 import type { NormalizedPhoto } from './normalizeUpload';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseChangeRequest } from '../../../domain/engine/changeRequest';
+import { parseChangeRequest } from '../../../domain/paint/changeRequest';
 import { changeTextFor, firstLook, lookFileName, lookLabel, MAX_TRIED, withTried } from './looks';
 
 describe('looks tried from the result', () => {

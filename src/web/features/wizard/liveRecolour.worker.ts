@@ -1,10 +1,10 @@
 import type { PaintLayer } from '../../../domain/api';
-import { recolorBody } from '../../../domain/engine/recolor';
-import type { CarLayout, PixelBox, RgbaImage } from '../../../domain/engine/types';
+import { recolorBody } from '../../../domain/paint/recolor';
+import type { CarLayout, PixelBox, RgbaImage } from '../../../domain/paint/types';
 import type { LiveReply, LiveRequest } from './liveRecolourProtocol';
 
 /**
- * The live preview's painter: the server's own recolour (src/domain/engine, one implementation)
+ * The live preview's painter: the server's own recolour (src/domain/paint, one implementation)
  * run off the page's thread. It holds one photo and its paint layer at the preview's size; every
  * look after the first reuses the per-photo work recolorBody keeps for that mask.
  */

@@ -28,7 +28,7 @@ function paintWidth(box: Element | null | undefined, photoWidth: number): number
 
 /**
  * Paints the chosen or hovered look on the visitor's photo as they choose: a Web Worker runs the
- * server's recolour (src/domain/engine) on the photo and the detect answer's paint layer. One
+ * server's recolour (src/domain/paint) on the photo and the detect answer's paint layer. One
  * look is in flight at a time; while it is painted only the latest wish is kept, so a fast sweep
  * over the swatches never queues stale frames. `look` null shows the photo as it is.
  */

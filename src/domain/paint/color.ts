@@ -1,5 +1,5 @@
 /**
- * Colour maths for the recolour engine: sRGB <-> CIE Lab (D65) and CIEDE2000.
+ * Colour maths for repainting the car: sRGB <-> CIE Lab (D65) and CIEDE2000.
  * Pure TypeScript over numbers and typed arrays so it runs in Node and in the browser alike.
  */
 
