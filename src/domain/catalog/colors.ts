@@ -50,11 +50,18 @@ export function isHexColor(value: string): boolean {
   return HEX.test(value);
 }
 
+/** A colour as a wrap carries it: a catalogue colour, or a custom hex that is its own id and name. */
+export interface NamedColor {
+  id: string;
+  name: string;
+  hex: string;
+}
+
 /**
  * Resolves a colour given by a wizard id, a named wrap colour id or a #rrggbb hex value to its
  * display name and hex. Returns null for anything else, so callers can answer with a clear 4xx.
  */
-export function resolveColor(value: string): { id: string; name: string; hex: string } | null {
+export function resolveColor(value: string): NamedColor | null {
   const key = value.trim().toLowerCase();
   const named = [...WIZARD_COLORS, ...WRAP_COLORS].find((c) => c.id === key);
   if (named && named.hex) return { id: named.id, name: named.name, hex: named.hex };

@@ -1,3 +1,4 @@
+import type { NamedColor } from '../../domain/catalog/colors';
 import type { WrapFilmRef } from '../../domain/catalog/films';
 import { formatRange } from '../../domain/estimate/formatEstimate';
 import type { PriceEstimate, SizeClass } from '../../domain/estimate/priceTable';
@@ -29,7 +30,7 @@ export interface QuoteEmailFields {
   /** The catalogue film as it was chosen; null for a custom colour. */
   film: WrapFilmRef | null;
   /** The colour as chosen (a custom colour's name and hex). */
-  colour: { name: string; hex: string };
+  colour: Pick<NamedColor, 'name' | 'hex'>;
   finish: string;
   style: string;
   /** Every change request, oldest first. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { like } from 'drizzle-orm';
-import { WRAP_COLORS } from '../../domain/catalog/colors';
+import { WRAP_COLORS, type NamedColor } from '../../domain/catalog/colors';
 import { FINISH_IDS, type FinishId } from '../../domain/catalog/finishes';
 import { STYLE_IDS, type StyleId } from '../../domain/catalog/styles';
 import type { Db } from '../db/client';
@@ -12,7 +12,7 @@ import { BUCKET, type Storage } from '../storage/storage';
 import { addToGallery } from './addToGallery';
 
 export interface SeedVariant {
-  color: { name: string; hex: string };
+  color: Pick<NamedColor, 'name' | 'hex'>;
   finish: FinishId;
   style: StyleId;
 }

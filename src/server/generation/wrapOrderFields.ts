@@ -1,25 +1,15 @@
 import { z } from 'zod';
-import { CarHint, type WrapRequestFields } from '../../domain/api';
+import { CarHint } from '../../domain/api';
 import { resolveColor } from '../../domain/catalog/colors';
 import { filmFinishToFinish } from '../../domain/catalog/filmFamilies';
-import { filmRef, type WrapFilm, type WrapFilmRef } from '../../domain/catalog/films';
+import { filmRef, type WrapFilm } from '../../domain/catalog/films';
 import { FINISH_IDS, type FinishId } from '../../domain/catalog/finishes';
 import { STYLE_IDS, type StyleId } from '../../domain/catalog/styles';
 import { ERRORS, MESSAGES } from '../../domain/messages';
+import type { WrapOrder } from '../../domain/order/wrapOrder';
 import { finishFromColorName } from '../../domain/prompt/finishFromColor';
 import { isValidEmail } from '../../domain/validation';
 import { InvalidInput } from '../serviceErrors';
-
-export interface WrapOrderFields {
-  email: string;
-  color: { id: string; name: string; hex: string };
-  finish: FinishId;
-  style: StyleId;
-  hint: CarHint | undefined;
-  galleryConsent: WrapRequestFields['galleryConsent'];
-  /** The catalogue film chosen, as it is now; absent for a plain or custom colour. */
-  film?: WrapFilmRef;
-}
 
 // The form's text for WrapRequestFields.galleryConsent (the browser's contract keeps the plain
 // boolean: a string-to-boolean schema there would cost the first view more than the checkbox).
@@ -30,7 +20,7 @@ const GalleryConsentText = z.stringbool({ truthy: ['true'], falsy: ['false'] }).
  * finish or style gets a sentence naming the choices. A missing finish or style takes the spec's
  * defaults (the colour's own finish, else glossy; solid wrap).
  */
-export function parseWrapOrderFields(fields: Record<string, string>, hasPhoto: boolean, film: WrapFilm | null = null): WrapOrderFields {
+export function parseWrapOrderFields(fields: Record<string, string>, hasPhoto: boolean, film: WrapFilm | null = null): WrapOrder {
   const email = (fields.email ?? '').trim();
   if (!hasPhoto || !email) throw new InvalidInput(MESSAGES.missingInformation.description);
   if (!isValidEmail(email)) throw new InvalidInput(MESSAGES.invalidEmail.description);
@@ -51,7 +41,7 @@ export function parseWrapOrderFields(fields: Record<string, string>, hasPhoto: b
   return { ...parseStyleAndExtras(fields), email, color, finish: finish as FinishId };
 }
 
-function parseStyleAndExtras(fields: Record<string, string>): Pick<WrapOrderFields, 'style' | 'hint' | 'galleryConsent'> {
+function parseStyleAndExtras(fields: Record<string, string>): Pick<WrapOrder, 'style' | 'hint' | 'galleryConsent'> {
   const style = (fields.style ?? '').trim().toLowerCase() || 'solid-wrap';
   if (!(STYLE_IDS as string[]).includes(style)) throw new InvalidInput(ERRORS.unknownStyle);
   return { style: style as StyleId, hint: parseHint(fields.hint), galleryConsent: parseGalleryConsent(fields.galleryConsent) };

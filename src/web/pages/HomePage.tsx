@@ -10,7 +10,7 @@ import { useWrapFlow } from '../features/processing/useWrapFlow';
 import { downloadName } from '../features/result/downloadName';
 import { SuccessOverlay } from '../features/result/SuccessOverlay';
 import { useStatus } from '../features/status/useStatus';
-import type { WrapOrder } from '../features/wizard/createWrap';
+import type { WrapRequest } from '../features/wizard/createWrap';
 import { useWizard } from '../features/wizard/useWizard';
 import { Button } from '../shared/Button';
 import { toast } from '../shared/toast';
@@ -22,7 +22,7 @@ const ResultDialog = lazy(() => import('../features/result/ResultDialog'));
 const ChangesDialog = lazy(() => import('../features/changes/ChangesDialog'));
 const QuoteDialog = lazy(() => import('../features/quote/QuoteDialog').then((m) => ({ default: m.QuoteDialog })));
 // The wrap request's code (with the brush's mask format) loads when the visitor submits.
-const createWrap = (order: WrapOrder) => import('../features/wizard/createWrap').then((m) => m.createWrap(order));
+const createWrap = (order: WrapRequest) => import('../features/wizard/createWrap').then((m) => m.createWrap(order));
 
 export function HomePage() {
   const [formVisible, setFormVisible] = useState(false);

@@ -1,4 +1,4 @@
-import { resolveColor, WIZARD_COLORS } from '../../../domain/catalog/colors';
+import { resolveColor, WIZARD_COLORS, type NamedColor } from '../../../domain/catalog/colors';
 import { finishName, type FinishId } from '../../../domain/catalog/finishes';
 import { styleName, type StyleId } from '../../../domain/catalog/styles';
 import { LOOKS_TEXT } from '../../../domain/looks/looksTexts';
@@ -8,7 +8,7 @@ import { downloadName } from './downloadName';
 
 /** A look tried from the result: its colour keeps its name, for labels, files and the change text. */
 export interface TriedLook {
-  colour: { name: string; hex: string };
+  colour: Pick<NamedColor, 'name' | 'hex'>;
   finish: FinishId;
   style: StyleId;
 }

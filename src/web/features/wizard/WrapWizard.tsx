@@ -15,7 +15,7 @@ import { TouchUpButton } from './brush/TouchUpButton';
 import { useTouchUp } from './brush/useTouchUp';
 import { ChoicesSummary } from './ChoicesSummary';
 import { ColorStep } from './ColorStep';
-import type { WrapOrder } from './createWrap';
+import type { WrapRequest } from './createWrap';
 import { useCarDetection } from './detectCar';
 import { EmailStep } from './EmailStep';
 import { FinishSwatch } from './FinishSwatch';
@@ -36,7 +36,7 @@ interface WrapWizardProps {
   /** The server's /api/status: a provider can take the job. */
   providerReady: boolean;
   /** `look`: the order's look on the photo, when the live preview could paint it (else null). */
-  onSubmit: (order: WrapOrder, look: LookOnPhoto | null) => void;
+  onSubmit: (order: WrapRequest, look: LookOnPhoto | null) => void;
 }
 
 /** The six-step wizard form: one open step at a time, completed ones summarised. */
@@ -95,7 +95,7 @@ export function WrapWizard({ state, dispatch, busy, providerReady, onSubmit }: W
       toast.error(problem.title, { description: problem.description });
       return;
     }
-    const order: WrapOrder = {
+    const order: WrapRequest = {
       photo: state.photo!.file,
       // Upload once: the photo step's answer names the photo; without one (it failed) the file goes.
       ...(detection.data?.photoId ? { photoId: detection.data.photoId } : {}),

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createWrap, type WrapOrder } from './createWrap';
+import { createWrap, type WrapRequest } from './createWrap';
 
 const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'my car.jpg', { type: 'image/jpeg' });
-const order: WrapOrder = { photo, email: ' me@example.com ', color: 'blue', finish: 'glossy', style: 'solid-wrap', galleryConsent: false };
+const order: WrapRequest = { photo, email: ' me@example.com ', color: 'blue', finish: 'glossy', style: 'solid-wrap', galleryConsent: false };
 
 /** The parts of the form createWrap posts, by name, with file names for files. */
-async function sentParts(wrap: WrapOrder): Promise<Array<[string, string]>> {
+async function sentParts(wrap: WrapRequest): Promise<Array<[string, string]>> {
   const fetchMock = vi.fn(async () => new Response(JSON.stringify({ requestId: 'r1' }), { status: 202 }));
   vi.stubGlobal('fetch', fetchMock);
   expect(await createWrap(wrap)).toBe('r1');

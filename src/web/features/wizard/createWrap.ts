@@ -2,7 +2,8 @@ import { CreateWrapResponse, type CarHint, type WrapRequestFields } from '../../
 import { requestJson } from '../../shared/http';
 import { PAINT_MASK_FILE } from './brush/paintMaskPng';
 
-export interface WrapOrder extends Omit<WrapRequestFields, 'hint' | 'photoId' | 'fileName'> {
+/** The wrap form as the browser sends it: WrapRequestFields with the photo and the touched-up area. */
+export interface WrapRequest extends Omit<WrapRequestFields, 'hint' | 'photoId' | 'fileName'> {
   photo: File;
   /** The photo step's id of the same photo: sent instead of the file, which the server already has. */
   photoId?: string;
@@ -12,7 +13,7 @@ export interface WrapOrder extends Omit<WrapRequestFields, 'hint' | 'photoId' | 
 }
 
 /** POST /api/wraps: starts the generation job; the answer only names it (202 { requestId }). */
-export async function createWrap(order: WrapOrder): Promise<string> {
+export async function createWrap(order: WrapRequest): Promise<string> {
   const body = new FormData();
   body.append('email', order.email.trim());
   body.append('color', order.color);
