@@ -1,23 +1,11 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createGalleryService } from '../gallery/galleryService';
-import { migrateDatabase, migrationsFolder } from './client';
+import { migrateDatabase } from './client';
+import { migrationsUpTo } from './olderMigrations.testutil';
 import { carWrapRequests, completedWraps } from './schema';
 import { DATABASE_KINDS, openTestDatabase } from './testing';
-
-/** A migrations folder holding only the migrations up to `lastTag`: a database as an older release left it. */
-async function migrationsUpTo(lastTag: string): Promise<string> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wrap-migrations-'));
-  const journal = JSON.parse(await fs.readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: Array<{ tag: string }> };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === lastTag) + 1);
-  await fs.mkdir(path.join(dir, 'meta'));
-  await fs.writeFile(path.join(dir, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const { tag } of journal.entries) await fs.copyFile(path.join(migrationsFolder, `${tag}.sql`), path.join(dir, `${tag}.sql`));
-  return dir;
-}
 
 describe.each(DATABASE_KINDS)('upgrading a %s database from before gallery consent', (kind) => {
   it('keeps every existing request and gallery wrap public, and new ones private by default', async () => {

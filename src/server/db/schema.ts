@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { QuoteStatus } from '../../domain/admin/api';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { EMAIL_STATUSES, QUOTE_STATUSES, type QuoteStatus } from '../../domain/admin/api';
+import { JobStage } from '../../domain/api';
 import type { FilmFinish, WrapFilmRef } from '../../domain/catalog/films';
 import type { PriceEstimate, SizeClass } from '../../domain/estimate/priceTable';
-import type { ReviewStatus } from '../../domain/gallery/reviewStatus';
+import { REVIEW_STATUSES, type ReviewStatus } from '../../domain/gallery/reviewStatus';
+import { statusIn } from './statusCheck';
 
 /**
  * The spec's five tables (wraps, requests, quotes, API logs, API keys) with every field it lists, plus what a running service
@@ -31,8 +33,8 @@ export const carWrapRequests = pgTable(
     paintMaskUrl: text('paint_mask_url'),
     carAnalysis: text('car_analysis'),
     wrappedImageUrl: text('wrapped_image_url'),
-    /** queued | analyzing | rendering | finishing | done | failed */
-    status: text('status').notNull().default('queued'),
+    /** The generation's stage (JobStage); the database refuses any other word. */
+    status: text('status').$type<JobStage>().notNull().default('queued'),
     errorMessage: text('error_message'),
     provider: text('provider'),
     /** Words of the last change request the renderer could not apply. */
@@ -54,7 +56,11 @@ export const carWrapRequests = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('car_wrap_requests_status_idx').on(t.status), index('car_wrap_requests_created_idx').on(t.createdAt)],
+  (t) => [
+    index('car_wrap_requests_status_idx').on(t.status),
+    index('car_wrap_requests_created_idx').on(t.createdAt),
+    check('car_wrap_requests_status_check', statusIn(t.status, JobStage.options)),
+  ],
 );
 
 export const completedWraps = pgTable(
@@ -82,6 +88,7 @@ export const completedWraps = pgTable(
     index('completed_wraps_featured_idx')
       .on(t.displayOrder, t.createdAt.desc())
       .where(sql`${t.isGalleryFeatured}`),
+    check('completed_wraps_review_status_check', statusIn(t.reviewStatus, REVIEW_STATUSES)),
   ],
 );
 
@@ -100,7 +107,10 @@ export const quotes = pgTable(
     selectedWrapName: text('selected_wrap_name').notNull(),
     /** The price estimate the visitor saw when asking, null when the shop has no price for it. */
     estimate: jsonb('estimate').$type<PriceEstimate>(),
-    /** pending | sent: a quote is saved before its e-mail is tried, and retried until sent. */
+    /**
+     * Where the two e-mails stand (EmailStatus): a quote is saved before the shop's e-mail is
+     * tried, then the visitor's confirmation; each is retried until sent or given up.
+     */
     emailStatus: text('email_status').notNull().default('pending'),
     emailAttempts: integer('email_attempts').notNull().default(0),
     emailLastError: text('email_last_error'),
@@ -111,7 +121,12 @@ export const quotes = pgTable(
     notes: text('notes'),
     createdAt: createdAt(),
   },
-  (t) => [index('quotes_email_due_idx').on(t.emailStatus, t.emailNextAttemptAt), index('quotes_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('quotes_email_due_idx').on(t.emailStatus, t.emailNextAttemptAt),
+    index('quotes_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('quotes_email_status_check', statusIn(t.emailStatus, EMAIL_STATUSES)),
+    check('quotes_status_check', statusIn(t.status, QUOTE_STATUSES)),
+  ],
 );
 
 export const apiRequestLogs = pgTable(
