@@ -10,7 +10,7 @@ import { MESSAGES } from '../src/domain/messages';
 import { startSmtpServer, textOf, type TestSmtpServer } from '../src/server/email/smtpTestServer.testutil';
 import { freePort } from '../src/server/freePort.testutil';
 import { ADMIN_TEXT } from '../src/web/features/admin/texts';
-import { PHOTO } from './flow';
+import { PHOTO } from './wizardWalk.testutil';
 import { launchBrowser, openPage, startApp, SHOTS_DIR, type RunningApp } from './harness';
 
 const SHOP = 'shop@e2e.example';

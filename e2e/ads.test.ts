@@ -3,9 +3,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TEST_INTERSTITIAL_AD_UNITS } from '../src/domain/ads/adUnits';
 import { FLOW_TEXT, MESSAGES } from '../src/domain/messages';
-import { adOverlaySeen, dismissAd, fakeAdMobCalls, fakeAdState, makeAndroidApp } from './fakeAndroidAdMob';
-import { useAppAndBrowser } from './appAndBrowser';
-import { startCustomBuild } from './flow';
+import { adOverlaySeen, dismissAd, fakeAdMobCalls, fakeAdState, makeAndroidApp } from './fakeAndroidAdMob.testutil';
+import { useAppAndBrowser } from './appAndBrowser.testutil';
+import { startCustomBuild } from './wizardWalk.testutil';
 import { openPage, SHOTS_DIR } from './harness';
 
 const PHONE_WIDTH = 390;

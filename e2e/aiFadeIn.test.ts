@@ -6,8 +6,8 @@ import { DetectResponse, WrapJob, type PaintLayer } from '../src/domain/api';
 import { FLOW_TEXT } from '../src/domain/messages';
 import { LOCAL_COUNTDOWN_SECONDS } from '../src/domain/timeline/processingTimeline';
 import { startFakeOpenAi, type FakeOpenAi } from '../src/server/ai/testing/fakeOpenAi';
-import { useAppAndBrowser } from './appAndBrowser';
-import { chooseWrap, startCustomBuild } from './flow';
+import { useAppAndBrowser } from './appAndBrowser.testutil';
+import { chooseWrap, startCustomBuild } from './wizardWalk.testutil';
 import { openPage, SHOTS_DIR } from './harness';
 
 /**

@@ -9,8 +9,8 @@ import { ESTIMATE_TEXT } from '../src/domain/estimate/estimateTexts';
 import { QUOTE_TEXT } from '../src/domain/quote/quoteTexts';
 import { startSmtpServer, type TestSmtpServer } from '../src/server/email/smtpTestServer.testutil';
 import { freePort } from '../src/server/freePort.testutil';
-import { useAppAndBrowser } from './appAndBrowser';
-import { fillWizard, wrapMyCar } from './flow';
+import { useAppAndBrowser } from './appAndBrowser.testutil';
+import { fillWizard, wrapMyCar } from './wizardWalk.testutil';
 import { openPage, SHOTS_DIR } from './harness';
 
 const SHOP = 'shop@e2e.example';

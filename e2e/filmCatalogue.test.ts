@@ -4,8 +4,8 @@ import { estimatePrice } from '../src/domain/estimate/estimatePrice';
 import { ESTIMATE_TEXT } from '../src/domain/estimate/estimateTexts';
 import { formatRange } from '../src/domain/estimate/formatEstimate';
 import { FILM_TEXT, FLOW_TEXT } from '../src/domain/messages';
-import { useAppAndBrowser } from './appAndBrowser';
-import { parkPointer, startCustomBuild, wrapMyCar } from './flow';
+import { useAppAndBrowser } from './appAndBrowser.testutil';
+import { parkPointer, startCustomBuild, wrapMyCar } from './wizardWalk.testutil';
 import { openPage } from './harness';
 
 describe('the film catalogue in the colour step', () => {

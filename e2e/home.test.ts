@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useAppAndBrowser } from './appAndBrowser';
+import { useAppAndBrowser } from './appAndBrowser.testutil';
 import { openPage } from './harness';
 
 describe('home and 404 pages', () => {

@@ -4,8 +4,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DetectResponse } from '../src/domain/api';
 import { FLOW_TEXT } from '../src/domain/messages';
-import { useAppAndBrowser } from './appAndBrowser';
-import { PHOTO, startCustomBuild, wrapMyCar } from './flow';
+import { useAppAndBrowser } from './appAndBrowser.testutil';
+import { PHOTO, startCustomBuild, wrapMyCar } from './wizardWalk.testutil';
 import { SHOTS_DIR } from './harness';
 
 

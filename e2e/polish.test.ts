@@ -4,8 +4,8 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FLOW_TEXT, MESSAGES, POLISH_TEXT } from '../src/domain/messages';
 import { SHARE_TEXT } from '../src/domain/share/shareTexts';
-import { useAppAndBrowser } from './appAndBrowser';
-import { PHOTO, chooseWrap, startCustomBuild, wrapMyCar } from './flow';
+import { useAppAndBrowser } from './appAndBrowser.testutil';
+import { PHOTO, chooseWrap, startCustomBuild, wrapMyCar } from './wizardWalk.testutil';
 import { SHOTS_DIR } from './harness';
 
 /**

@@ -6,8 +6,8 @@ import { QUOTE_TEXT } from '../src/domain/quote/quoteTexts';
 import { attachmentsOf, startSmtpServer, textOf, type TestSmtpServer } from '../src/server/email/smtpTestServer.testutil';
 import { freePort } from '../src/server/freePort.testutil';
 import { QUIET_ROUND } from '../src/server/quotes/quoteMailWorker';
-import { useAppAndBrowser } from './appAndBrowser';
-import { fillWizard, wrapMyCar } from './flow';
+import { useAppAndBrowser } from './appAndBrowser.testutil';
+import { fillWizard, wrapMyCar } from './wizardWalk.testutil';
 import { openPage, SHOTS_DIR } from './harness';
 
 const SHOP = 'shop@e2e.example';

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SHARE_TEXT } from '../src/domain/share/shareTexts';
-import { useAppAndBrowser } from './appAndBrowser';
-import { PHOTO } from './flow';
+import { useAppAndBrowser } from './appAndBrowser.testutil';
+import { PHOTO } from './wizardWalk.testutil';
 import { openPage, SHOTS_DIR } from './harness';
 
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FOOTER_TEXT } from '../src/domain/messages';
-import { useAppAndBrowser } from './appAndBrowser';
+import { useAppAndBrowser } from './appAndBrowser.testutil';
 import { openPage } from './harness';
 
 const SOURCE_URL = 'https://git.shop.example/car-wrap-studio';

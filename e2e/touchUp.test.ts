@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CreateWrapResponse, DetectResponse, WrapJob, type PaintLayer } from '../src/domain/api';
 import { FLOW_TEXT } from '../src/domain/messages';
 import { BRUSH_TEXT } from '../src/domain/wizard/brushTexts';
-import { useAppAndBrowser } from './appAndBrowser';
-import { chooseWrap, PHOTO, startCustomBuild, wrapMyCar } from './flow';
+import { useAppAndBrowser } from './appAndBrowser.testutil';
+import { chooseWrap, PHOTO, startCustomBuild, wrapMyCar } from './wizardWalk.testutil';
 import { SHOTS_DIR } from './harness';
 
 

@@ -4,8 +4,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FLOW_TEXT, MESSAGES } from '../src/domain/messages';
 import { LOOKS_TEXT } from '../src/domain/looks/looksTexts';
-import { useAppAndBrowser } from './appAndBrowser';
-import { fillWizard, wrapMyCar } from './flow';
+import { useAppAndBrowser } from './appAndBrowser.testutil';
+import { fillWizard, wrapMyCar } from './wizardWalk.testutil';
 import { openPage, SHOTS_DIR } from './harness';
 
 

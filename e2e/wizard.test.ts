@@ -8,8 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GalleryPage } from '../src/domain/api';
 import { FAST_MESSAGES, FLOW_TEXT, MESSAGES, STATUS_MESSAGES } from '../src/domain/messages';
 import { LOCAL_COUNTDOWN_SECONDS } from '../src/domain/timeline/processingTimeline';
-import { useAppAndBrowser } from './appAndBrowser';
-import { PHOTO, chooseWrap, fillWizard, parkPointer, startCustomBuild, wrapMyCar } from './flow';
+import { useAppAndBrowser } from './appAndBrowser.testutil';
+import { PHOTO, chooseWrap, fillWizard, parkPointer, startCustomBuild, wrapMyCar } from './wizardWalk.testutil';
 import { textPicture } from '../src/server/engine/noCarPictures.testutil';
 import { FIXTURES_DIR, openPage, SHOTS_DIR, type RunningApp } from './harness';
 
