@@ -7,5 +7,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One migrated PGlite and PostgreSQL database per run, which each test database copies.
+    globalSetup: ['src/server/db/migratedTemplates.testutil.ts'],
   },
 });

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { openDatabase, type Database, type DatabaseLog } from './client';
+import fs from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrateDatabase, openDatabase, type Database, type Db, type DatabaseLog } from './client';
+import { adminQuery, migratedPgliteDump, PGLITE_TEMPLATE_FILE, POSTGRES_TEMPLATE_DATABASE } from './migratedTemplates.testutil';
+import * as schema from './schema';
 
 /**
  * Test helper: the databases every data-layer test runs on. PGlite always; PostgreSQL when
@@ -14,14 +18,17 @@ if (!TEST_DATABASE_URL) {
 
 export const DATABASE_KINDS = TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 
-/** `migrationsFolder`: for a test of an upgrade, a folder with only the older migrations. */
+/**
+ * A fresh database, already migrated: a copy of the run's migrated template (see
+ * migratedTemplates.testutil.ts), or, for a test of an upgrade (`migrationsFolder`: a folder with
+ * only the older migrations), a new one migrated that far.
+ */
 export async function openTestDatabase(kind: 'pglite' | 'postgres', options: { migrationsFolder?: string; log?: DatabaseLog } = {}): Promise<Database> {
-  if (kind === 'pglite') return openDatabase({ dataDir: null, ...options });
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
+  if (kind === 'pglite') return options.migrationsFolder ? openDatabase({ dataDir: null, ...options }) : openPgliteCopy();
   const name = `wrap_test_${randomUUID().replaceAll('-', '')}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  // Without the globalSetup (e.g. the benchmarks) there is no template: a new database, migrated.
+  const template = options.migrationsFolder ? undefined : process.env[POSTGRES_TEMPLATE_DATABASE];
+  await adminQuery(TEST_DATABASE_URL!, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), dataDir: null, ...options });
@@ -29,10 +36,25 @@ export async function openTestDatabase(kind: 'pglite' | 'postgres', options: { m
     ...database,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await adminQuery(TEST_DATABASE_URL!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
+
+async function openPgliteCopy(): Promise<Database> {
+  // The same settings openDatabase gives an embedded database; they apply at every start.
+  const client = new PGlite({ postgresqlconf: 'shared_buffers = 32MB', loadDataDir: await pgliteTemplate() });
+  const database: Database = { db: drizzle(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+  // Nothing to do when the template is current; it would catch one made before a new migration.
+  await migrateDatabase(database);
+  return database;
+}
+
+// Without the globalSetup, each process makes its own once.
+let pgliteDump: Promise<Blob> | undefined;
+function pgliteTemplate(): Promise<Blob> {
+  const file = process.env[PGLITE_TEMPLATE_FILE];
+  pgliteDump ??= file ? fs.readFile(file).then((bytes) => new Blob([bytes])) : migratedPgliteDump();
+  return pgliteDump;
+}
+
