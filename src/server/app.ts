@@ -63,7 +63,9 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   app.addHook('onReady', () => services.start());
   app.addHook('onClose', () => services.stop());
 
-  await healthRoutes(app, ctx, options.shutdown);
+  await healthRoutes(app, ctx, options.shutdown, services.jobs);
+  // A worker process works jobs; visitors are served by the web processes.
+  if (ctx.config.ROLE === 'worker') return app;
   await statusRoutes(app, ctx);
   await galleryRoutes(app, ctx, services.gallery);
   await quoteRoutes(app, ctx, services.quotes);

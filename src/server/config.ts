@@ -85,6 +85,10 @@ export const ConfigSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: urlSetting(['postgres:', 'postgresql:']),
+  // What this process does: `web` serves visitors and queues work, `worker` works the queue, `all` both.
+  ROLE: z.enum(['all', 'web', 'worker'], { error: 'must be all, web or worker' }).default('all'),
+  // A queued job whose process went quiet this long is handed to another process (PostgreSQL's queue only).
+  JOB_EXPIRE_SECONDS: intSetting(600, 2, 86_400),
   REDIS_URL: urlSetting(['redis:', 'rediss:']),
   PUBLIC_URL: urlSetting(['http:', 'https:']),
   SOURCE_URL: sourceUrlSetting,
@@ -147,6 +151,12 @@ const SETTINGS_SET_TOGETHER: [string, string][] = [
   ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
 ];
 
+/** Web and worker processes meet only in PostgreSQL's job queue: without it their jobs would never run. */
+function roleWithoutQueue(settings: { ROLE: string; DATABASE_URL?: string | undefined }): ConfigError | null {
+  if (settings.ROLE === 'all' || settings.DATABASE_URL) return null;
+  return new ConfigError(`Bad setting: ROLE=${settings.ROLE} needs DATABASE_URL (web and worker processes share their jobs through PostgreSQL)`);
+}
+
 function halfSetPairs(settings: Record<string, unknown>): ConfigError | null {
   const problems = SETTINGS_SET_TOGETHER.flatMap(([a, b]) => {
     if ((settings[a] === undefined) === (settings[b] === undefined)) return [];
@@ -190,6 +200,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!result.success) throw badSettings(result.error.issues, env);
   const halfSet = halfSetPairs(result.data);
   if (halfSet) throw halfSet;
+  const lonelyRole = roleWithoutQueue(result.data);
+  if (lonelyRole) throw lonelyRole;
   const dataDir = path.resolve(result.data.DATA_DIR);
   return {
     ...result.data,

@@ -1,12 +1,18 @@
 import { createBackOffice, type BackOffice } from './admin/backOffice';
 import { pickProvider } from './ai/pickProvider';
+import { chooseProvider, type ProviderChoice } from './ai/providerStatus';
 import { createFilmCatalogue, type FilmCatalogue } from './catalog/filmCatalogue';
 import { seedDefaultFilms } from './catalog/seedFilms';
 import type { AppContext } from './context';
 import { keepSilhouettesIn, warmUpEngine } from './engine/index';
 import { createSilhouetteStore } from './engine/storedSilhouettes';
 import { createGalleryService, type GalleryService } from './gallery/galleryService';
+import { createCarDetection, type CarDetection } from './image/carDetection';
+import { createShareService, type ShareService } from './share/shareService';
+import { createLocalWrapChanges, createSharedWrapChanges } from './generation/wrapChanges';
 import { createWrapService, type WrapService } from './generation/wrapService';
+import type { JobQueue } from './jobs/jobQueue';
+import { jobsFromConfig } from './jobs/jobsFromConfig';
 import { startQuoteMail } from './quotes/quoteMail';
 import type { QuoteService } from './quotes/quoteService';
 
@@ -17,22 +23,34 @@ export interface Services {
   gallery: GalleryService;
   films: FilmCatalogue;
   backOffice: BackOffice;
-  /** Work before the first visitor: the default films, interrupted wraps failed, the engine warmed up. */
+  /** Which AI provider takes the next generation, if any: the status badge, and the wrap form's refusal when none. */
+  chooseProvider(): Promise<ProviderChoice>;
+  detection: CarDetection;
+  share: ShareService;
+  /** The job queue, for the readiness probe. */
+  jobs: JobQueue;
+  /**
+   * Work before the first visitor: the default films, interrupted wraps failed, the queue opened;
+   * unless ROLE=web, the engine warmed up and this process working wrap and e-mail jobs.
+   */
   start(): Promise<void>;
-  /** Stops the quote mail worker (then its mailer), then the wrap jobs. */
+  /** Stops taking jobs and drains them, then the mail rounds and the mailer, then the rest. */
   stop(): Promise<void>;
 }
 
 /** The composition root: the app's services and workers, built from its context. */
 export function buildServices(ctx: AppContext): Services {
   const { db, storage, config, log } = ctx;
+  const jobs = jobsFromConfig(config, log);
+  // Several processes share one PostgreSQL database: a visitor's event stream may be held by another process than the job.
+  const changes = config.DATABASE_URL ? createSharedWrapChanges({ db, connectionString: config.DATABASE_URL, log }) : createLocalWrapChanges();
   const gallery = createGalleryService({ db, listTtlMs: config.GALLERY_CACHE_MS, review: config.GALLERY_REVIEW });
   const films = createFilmCatalogue({ db, listTtlMs: config.GALLERY_CACHE_MS });
-  const quoteMail = startQuoteMail(ctx);
-  const wraps = createWrapService({ db, storage, config, log, pickProvider: () => pickProvider(ctx) });
-  // The back office resends quotes, moderates the gallery and edits films: it wakes and refreshes those.
+  const quoteMail = startQuoteMail(ctx, jobs);
+  const wraps = createWrapService({ db, storage, config, log, pickProvider: () => pickProvider(ctx), jobs, changes });
+  // The back office resends quotes, moderates the gallery and edits films: it sends and refreshes those.
   const backOffice = createBackOffice(ctx, {
-    wakeMailWorker: quoteMail.worker.wake,
+    sendQuoteMailSoon: quoteMail.sendSoon,
     invalidatePublicGallery: gallery.invalidate,
     invalidateFilms: films.invalidate,
   });
@@ -43,11 +61,20 @@ export function buildServices(ctx: AppContext): Services {
     gallery,
     films,
     backOffice,
+    chooseProvider: () => chooseProvider(config, db),
+    detection: createCarDetection(storage),
+    share: createShareService({ db, storage, settings: { brandName: config.BRAND_NAME, galleryReview: config.GALLERY_REVIEW } }),
+    jobs,
     async start() {
       const added = await seedDefaultFilms(db);
       if (added) log.info({ films: added }, 'film catalogue was empty: added the default films');
       await wraps.failInterrupted();
+      await jobs.start();
       keepSilhouettesIn(createSilhouetteStore(storage));
+      // A web process queues work for the workers: it holds no model and sends no mail.
+      if (config.ROLE === 'web') return;
+      await wraps.workJobs();
+      await quoteMail.workMail();
       // Loading the model takes a second or two: better before the first visitor than during their wrap.
       warmUpEngine()
         .then(({ segmenter, fallbackReason, loadMs }) => {
@@ -58,9 +85,11 @@ export function buildServices(ctx: AppContext): Services {
     },
     async stop() {
       try {
+        await jobs.stop();
         await quoteMail.close();
       } finally {
         await wraps.close();
+        await changes.close();
       }
     },
   };

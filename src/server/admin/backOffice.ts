@@ -8,8 +8,8 @@ import { createSignIn, type SignIn } from './signIn';
 
 /** What the back office needs from the rest of the app. */
 export interface BackOfficeLinks {
-  /** Wakes the quote mail worker, so resent e-mails go out now rather than at its next round. */
-  wakeMailWorker: () => void;
+  /** Sends a resent quote's e-mails now rather than at the mail worker's next round. */
+  sendQuoteMailSoon: (quoteId: string) => void;
   /** Drops the public gallery's cached lists, so moderation shows to visitors at once. */
   invalidatePublicGallery: () => void;
   /** Drops the film catalogue's cached list, so a film changed here shows to visitors at once. */
@@ -39,7 +39,7 @@ export function createBackOffice(ctx: AppContext, links: BackOfficeLinks): BackO
       audit,
       settings: { maxFailures: config.ADMIN_LOCKOUT_ATTEMPTS, lockoutMinutes: config.ADMIN_LOCKOUT_MINUTES },
     }),
-    quotes: createQuoteInbox({ db, audit, wakeMailWorker: links.wakeMailWorker }),
+    quotes: createQuoteInbox({ db, audit, sendQuoteMailSoon: links.sendQuoteMailSoon }),
     gallery: createGalleryModeration({
       db,
       storage: ctx.storage,

@@ -14,7 +14,7 @@ export interface QuoteInbox {
   /** Every quote, newest first, for the CSV export. */
   all(): Promise<AdminQuote[]>;
   update(id: string, body: QuoteUpdateBody, actor: AdminActor): Promise<AdminQuote>;
-  /** Queues both e-mails again for the mail worker and wakes it. */
+  /** Queues both e-mails again and has them sent soon. */
   resend(id: string, actor: AdminActor): Promise<AdminQuote>;
 }
 
@@ -47,7 +47,7 @@ function toAdminQuote(r: { quote: typeof quotes.$inferSelect; request: typeof ca
   };
 }
 
-export function createQuoteInbox(options: { db: Db; audit: Audit; wakeMailWorker: () => void; now?: () => Date }): QuoteInbox {
+export function createQuoteInbox(options: { db: Db; audit: Audit; sendQuoteMailSoon: (quoteId: string) => void; now?: () => Date }): QuoteInbox {
   const { db, audit } = options;
   const now = options.now ?? (() => new Date());
 
@@ -104,7 +104,7 @@ export function createQuoteInbox(options: { db: Db; audit: Audit; wakeMailWorker
         .set({ emailStatus: 'pending', emailAttempts: 0, emailLastError: null, emailNextAttemptAt: now() })
         .where(eq(quotes.id, id));
       await audit({ ...actor, action: 'quote.resend', target: id, details: { emailStatusBefore: before.emailStatus } });
-      options.wakeMailWorker();
+      options.sendQuoteMailSoon(id);
       return one(id);
     },
   };

@@ -17,6 +17,7 @@ import { addWatermark, watermarkText } from '../image/watermark';
 import { BUCKET, randomFileName, type Storage } from '../storage/storage';
 import type { CarHint } from '../../domain/api';
 import { EngineInputError, detectCar } from '../engine/index';
+import { handedBack } from '../jobs/jobQueue';
 import { createStepRecorder } from './stepLog';
 
 export interface JobDeps {
@@ -131,6 +132,8 @@ export async function runWrapJob(deps: JobDeps, input: JobInput, signal: AbortSi
     }
     await setStage(id, 'done', { wrappedImageUrl: imageUrl, unapplied: rendered.unapplied, errorMessage: null });
   } catch (error) {
+    // The queue hands the job to another process, which starts it afresh: it has not failed.
+    if (handedBack(signal)) throw signal.reason;
     const message = error instanceof ProviderError ? error.message : MESSAGES.processingFailed.description;
     if (error instanceof ProviderError) log.warn({ requestId: id, reason: message, detail: error.detail }, 'wrap failed');
     else log.error({ err: error, requestId: id }, 'wrap job failed');

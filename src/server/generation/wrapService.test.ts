@@ -37,7 +37,7 @@ describe('wrap service: queue, restart and shutdown', () => {
   const service = (concurrency: number) => {
     const config = loadConfig({ DATA_DIR: dir, GENERATION_CONCURRENCY: String(concurrency), OPENAI_BASE_URL: fake.baseUrl, OPENAI_MAX_RETRIES: '0' });
     const log = createLogger('silent');
-    return createWrapService({
+    const wraps = createWrapService({
       db: database.db,
       storage: createLocalStorage(config.filesDir),
       config,
@@ -46,6 +46,8 @@ describe('wrap service: queue, restart and shutdown', () => {
       // The queue is under test here, not the engine's look for a car (routes/noCarAndSilhouettes.test.ts).
       findsCar: async () => true,
     });
+    void wraps.workJobs();
+    return wraps;
   };
   const order = async () => ({
     photo: await normalizeUpload(carPhoto(), 'car.jpg'),

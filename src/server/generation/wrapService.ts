@@ -1,7 +1,5 @@
-import { EventEmitter } from 'node:events';
-import { and, eq, notInArray, sql } from 'drizzle-orm';
-import PQueue from 'p-queue';
-import type { CarHint, JobStage, WrapJob } from '../../domain/api';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { ID_PATTERN, type CarHint, type JobStage, type WrapJob } from '../../domain/api';
 import { filmWrapName } from '../../domain/catalog/filmFamilies';
 import type { WrapFilmRef } from '../../domain/catalog/films';
 import type { PriceEstimate, SizeClass } from '../../domain/estimate/priceTable';
@@ -11,6 +9,8 @@ import { ERRORS, MESSAGES } from '../../domain/messages';
 import type { WrapProvider } from '../ai/provider';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { createInProcessJobs } from '../jobs/inProcessJobs';
+import type { JobData, JobQueue, JobRun } from '../jobs/jobQueue';
 import { carWrapRequests } from '../db/schema';
 import { loadPriceTable } from '../estimate/priceTableStore';
 import { estimateFor } from '../estimate/wrapEstimate';
@@ -20,6 +20,7 @@ import { BUCKET, randomFileName, type Storage } from '../storage/storage';
 import { storePaintMask } from '../image/paintMask';
 import { createJobLeases, RUNNING_STAGES } from './jobLeases';
 import { findsCar, runWrapJob, type JobDeps } from './runWrapJob';
+import { createLocalWrapChanges, type WrapChanges } from './wrapChanges';
 import { TERMINAL_STAGES, toWrapJob } from './wrapJobView';
 
 export interface NewWrap {
@@ -48,6 +49,10 @@ export interface WrapServiceDeps {
   findsCar?: JobDeps['findsCar'];
   /** How long this process's claim on a request holds without renewal (JOB_LEASE_MS by default). */
   leaseMs?: number;
+  /** Where generation jobs wait: PostgreSQL's queue shared by every process, else (default) this process's own. */
+  jobs?: JobQueue;
+  /** Who hears of each change: every process on the database, else (default) this one. */
+  changes?: WrapChanges;
 }
 
 export type WrapService = ReturnType<typeof createWrapService>;
@@ -55,40 +60,56 @@ export type WrapService = ReturnType<typeof createWrapService>;
 const RUNNING = RUNNING_STAGES;
 
 /**
- * Wrap requests and their generation jobs. Jobs run in this process with a concurrency limit;
- * their state lives in the car_wrap_requests row, so any reader (poll or event stream) sees the
- * same truth, and listeners hear of every change.
+ * Wrap requests and their generation jobs. Jobs wait in the job queue and run, GENERATION_CONCURRENCY
+ * at a time, in each process that works them (workJobs); their state lives in the car_wrap_requests
+ * row, so any reader (poll or event stream) sees the same truth, and listeners hear of every change.
  */
 export function createWrapService(deps: WrapServiceDeps) {
   const { db, storage, log } = deps;
-  const queue = new PQueue({ concurrency: deps.config.GENERATION_CONCURRENCY });
-  const changes = new EventEmitter().setMaxListeners(0);
-  const stopping = new AbortController();
-  const leases = createJobLeases({ db, log, leaseMs: deps.leaseMs });
-  leases.start();
+  const ownJobs = deps.jobs ? null : createInProcessJobs(log);
+  const jobs = deps.jobs ?? ownJobs!;
+  const changes = deps.changes ?? createLocalWrapChanges();
+  // In process, a job lives and dies with its process, which claims its requests; PostgreSQL's
+  // queue hands a dead process's job to another instead, and gives up on it itself (workJobs).
+  const leases = jobs.kind === 'in-process' ? createJobLeases({ db, log, leaseMs: deps.leaseMs }) : null;
+  leases?.start();
 
   async function setStage(id: string, stage: JobStage, extra: Partial<typeof carWrapRequests.$inferInsert> = {}) {
     await db
       .update(carWrapRequests)
       .set({ ...extra, status: stage, updatedAt: new Date() })
       .where(eq(carWrapRequests.id, id));
-    changes.emit(id);
+    await changes.announce(id);
   }
 
-  function enqueue(requestId: string, instructions?: string) {
-    const jobDeps: JobDeps = { db, storage, config: deps.config, log, pickProvider: deps.pickProvider, setStage, findsCar: deps.findsCar ?? findsCar };
-    void queue.add(async () => {
-      // Each job gets its own signal: the SDK adds a listener to the signal of every call, and
-      // on the service-wide one those would pile up for the life of the process.
-      const job = new AbortController();
-      const stop = () => job.abort();
-      stopping.signal.addEventListener('abort', stop, { once: true });
-      try {
-        await runWrapJob(jobDeps, { requestId, instructions }, job.signal);
-      } finally {
-        stopping.signal.removeEventListener('abort', stop);
-      }
-    });
+  const jobDeps: JobDeps = { db, storage, config: deps.config, log, pickProvider: deps.pickProvider, setStage, findsCar: deps.findsCar ?? findsCar };
+
+  async function generate(input: JobData['wrap-generation'], run: JobRun) {
+    const row = await findRow(input.requestId);
+    // A retry whose wrap already ended (its process wrote the end, then died before telling the queue) has nothing to do.
+    if (!row || !RUNNING.includes(row.status as JobStage)) return;
+    log.info({ requestId: input.requestId, attempt: run.attempt }, 'wrap job started');
+    await runWrapJob(jobDeps, input, run.signal);
+  }
+
+  /** The queue gave up on the job (its processes kept dying): the visitor reads the usual sentence. */
+  async function failGivenUp({ requestId }: JobData['wrap-generation']) {
+    const failed = await db
+      .update(carWrapRequests)
+      .set({ status: 'failed', errorMessage: MESSAGES.processingFailed.description, updatedAt: new Date() })
+      .where(and(eq(carWrapRequests.id, requestId), inArray(carWrapRequests.status, RUNNING)))
+      .returning({ id: carWrapRequests.id });
+    if (failed.length) await changes.announce(requestId);
+  }
+
+  async function enqueue(requestId: string, instructions?: string) {
+    try {
+      await jobs.send('wrap-generation', instructions ? { requestId, instructions } : { requestId });
+    } catch (error) {
+      log.error({ err: error, requestId }, 'could not queue the wrap job');
+      await setStage(requestId, 'failed', { errorMessage: MESSAGES.processingFailed.description }).catch(() => undefined);
+      throw new Failed(MESSAGES.processingFailed.description);
+    }
   }
 
   async function findRow(id: string) {
@@ -117,7 +138,7 @@ export function createWrapService(deps: WrapServiceDeps) {
             carHint: order.hint ?? null,
             clientKey: order.clientKey ?? null,
             galleryConsent: order.galleryConsent ?? false,
-            ...leases.claim(),
+            ...leases?.claim(),
           })
           .returning({ id: carWrapRequests.id });
         id = row!.id;
@@ -136,7 +157,7 @@ export function createWrapService(deps: WrapServiceDeps) {
         await setStage(id, 'failed', { errorMessage: message }).catch(() => undefined);
         throw new Failed(message);
       }
-      enqueue(id);
+      await enqueue(id);
       return id;
     },
 
@@ -157,13 +178,13 @@ export function createWrapService(deps: WrapServiceDeps) {
           unapplied: null,
           updatedAt: new Date(),
           changeRequests: sql`coalesce(${carWrapRequests.changeRequests}, '[]'::jsonb) || jsonb_build_array(${instructions}::text)`,
-          ...leases.claim(),
+          ...leases?.claim(),
         })
         .where(and(eq(carWrapRequests.id, id), notInArray(carWrapRequests.status, RUNNING)))
         .returning({ id: carWrapRequests.id });
       if (reopened.length === 0) throw new Conflict(ERRORS.wrapInProgress);
-      changes.emit(id);
-      enqueue(id, instructions);
+      await changes.announce(id);
+      await enqueue(id, instructions);
     },
 
     async getJob(id: string): Promise<WrapJob | null> {
@@ -182,10 +203,7 @@ export function createWrapService(deps: WrapServiceDeps) {
     },
 
     /** Calls `listener` after every stage change of the request; returns the unsubscribe. */
-    onChange(id: string, listener: () => void): () => void {
-      changes.on(id, listener);
-      return () => changes.off(id, listener);
-    },
+    onChange: (id: string, listener: () => void): (() => void) => changes.onChange(id, listener),
 
     isTerminal: (job: WrapJob) => TERMINAL_STAGES.has(job.stage),
 
@@ -193,19 +211,23 @@ export function createWrapService(deps: WrapServiceDeps) {
      * Jobs live in the process that claimed them: ones whose process stopped renewing its claim
      * (a crash, a restart) can never finish, so they are marked failed instead of leaving a visitor
      * watching a stuck spinner. Another live instance's work keeps its claim and is left alone.
-     * Also done every third of the lease while the service runs.
+     * Also done every third of the lease while the service runs. Only for the in-process queue:
+     * PostgreSQL's queue retries a dead process's job elsewhere instead.
      */
-    failInterrupted: () => leases.failExpired(),
+    failInterrupted: async () => (leases ? leases.failExpired() : 0),
 
-    /** Stops taking work, cancels calls in flight, and waits for every job to write its end state. */
+    /** Works generation jobs in this process (not in a web-only one), and ends those the queue gave up on. */
+    async workJobs(): Promise<void> {
+      await jobs.work('wrap-generation', deps.config.GENERATION_CONCURRENCY, generate);
+      await jobs.onGivenUp('wrap-generation', failGivenUp);
+    },
+
+    /** Stops renewing claims; with its own queue, also stops taking work, cancels calls in flight and waits for every job to write its end state. */
     async close(): Promise<void> {
-      leases.stop();
-      queue.clear();
-      stopping.abort();
-      await queue.onIdle();
+      leases?.stop();
+      await ownJobs?.stop();
     },
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: string) => UUID.test(value);
+const isUuid = (value: string) => ID_PATTERN.test(value);

@@ -1,21 +1,35 @@
 import type { AppContext } from '../context';
 import { createMailer } from '../email/mailer';
+import type { JobQueue } from '../jobs/jobQueue';
 import { startQuoteMailWorker, type QuoteMailWorker } from './quoteMailWorker';
 import { createQuoteService, type QuoteService } from './quoteService';
 
 export interface QuoteMail {
   quotes: QuoteService;
-  worker: QuoteMailWorker;
-  /** Stops the worker, then closes the mailer. */
+  /** Sends a quote's owed e-mails soon (the back office's resend), from whichever process sends mail. */
+  sendSoon(quoteId: string): void;
+  /** Sends quote e-mails from this process (not a web-only one): the retry rounds, and the queue's quote-mail jobs. */
+  workMail(): Promise<void>;
+  /** Stops the rounds, then closes the mailer (the job queue is stopped by its owner). */
   close(): Promise<void>;
 }
 
-/** The quote service and its e-mail retry worker, shared by the visitor's quote route and the back office's resend. */
-export function startQuoteMail(ctx: AppContext): QuoteMail {
+/** A quote-mail job whose e-mail failed: thrown so the queue retries it, with its backoff. */
+class StillOwed extends Error {}
+
+/**
+ * The quote service and its e-mail delivery, shared by the visitor's quote route and the back
+ * office's resend. With PostgreSQL's job queue, each quote's e-mails are a job worked by exactly
+ * one process (the quote's claim in the database keeps any two senders from doubling up), and the
+ * retry rounds remain the safety net; in process, the request sends them and the rounds retry.
+ */
+export function startQuoteMail(ctx: AppContext, jobs: JobQueue): QuoteMail {
   const { config } = ctx;
   if (!config.PUBLIC_URL) {
     ctx.log.warn('PUBLIC_URL is not set: links in quote e-mails use the address each quote request came in on. Set it to the site\'s public address.');
   }
+  const queued = jobs.kind === 'pg-boss';
+  const deliverLater = (quoteId: string) => jobs.send('quote-mail', { quoteId });
   const mailer = createMailer(config);
   const quotes = createQuoteService({
     db: ctx.db,
@@ -29,13 +43,24 @@ export function startQuoteMail(ctx: AppContext): QuoteMail {
       retryBaseMs: config.MAIL_RETRY_BASE_MS,
       retryMaxMs: config.MAIL_RETRY_MAX_MS,
     },
+    deliverLater: queued ? deliverLater : undefined,
   });
-  const worker = startQuoteMailWorker({ deliverDue: quotes.deliverDue, intervalMs: Math.min(config.MAIL_RETRY_BASE_MS, 30_000), log: ctx.log });
+  let worker: QuoteMailWorker | undefined;
   return {
     quotes,
-    worker,
+    sendSoon(quoteId) {
+      if (!queued) return worker?.wake();
+      deliverLater(quoteId).catch((error: unknown) => ctx.log.error({ err: error, quoteId }, 'could not queue the quote e-mails; the mail worker will send them'));
+    },
+    async workMail() {
+      worker ??= startQuoteMailWorker({ deliverDue: quotes.deliverDue, intervalMs: Math.min(config.MAIL_RETRY_BASE_MS, 30_000), log: ctx.log });
+      if (!queued) return;
+      await jobs.work('quote-mail', 1, async ({ quoteId }) => {
+        if ((await quotes.deliverQuote(quoteId)) === 'owed') throw new StillOwed(`quote ${quoteId}: an e-mail is still owed`);
+      });
+    },
     async close() {
-      await worker.stop();
+      await worker?.stop();
       mailer.close();
     },
   };

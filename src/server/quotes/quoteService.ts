@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { QuoteBody, QuoteResponse } from '../../domain/api';
@@ -58,6 +58,11 @@ export interface QuoteServiceDeps {
     retryMaxMs: number;
   };
   now?: () => Date;
+  /**
+   * Hands a new quote's e-mails to the job queue (PostgreSQL's, shared by every process) instead
+   * of sending them while the visitor waits; unset, submit sends them itself.
+   */
+  deliverLater?: (quoteId: string) => Promise<void>;
 }
 
 type QuoteRow = typeof quotes.$inferSelect;
@@ -68,6 +73,12 @@ export interface QuoteService {
   submit(requestId: string, body: QuoteBody, origin?: string): Promise<QuoteResponse>;
   /** Sends every quote e-mail that is due; returns how many quotes it worked on. */
   deliverDue(): Promise<number>;
+  /**
+   * Sends what is still owed for one quote if it is due: 'sent' when both e-mails are out, 'owed'
+   * when one failed (recorded for the retry), 'not due' when there was nothing to do (already sent,
+   * being sent by another sender, or waiting for its next attempt).
+   */
+  deliverQuote(quoteId: string): Promise<'sent' | 'owed' | 'not due'>;
 }
 
 const RequestId = z.guid();
@@ -195,6 +206,24 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
     return true;
   }
 
+  /** Claims the due quotes among `which` (at most BATCH), so that no other sender takes them meanwhile. */
+  async function claim(which: SQL | undefined): Promise<QuoteRow[]> {
+    const isDue = () => and(inArray(quotes.emailStatus, DUE_STATUSES), lte(quotes.emailNextAttemptAt, now()));
+    const due = db.select({ id: quotes.id }).from(quotes).where(and(isDue(), which)).orderBy(quotes.emailNextAttemptAt).limit(BATCH).for('update', { skipLocked: true });
+    // The status and due time are checked again on the locked row, so only one claimer wins it.
+    return db
+      .update(quotes)
+      .set({ emailNextAttemptAt: after(CLAIM_LEASE_MS), emailAttempts: sql`${quotes.emailAttempts} + 1` })
+      .where(and(inArray(quotes.id, due), isDue()))
+      .returning();
+  }
+
+  async function deliverClaimed(quote: QuoteRow): Promise<boolean> {
+    const [request] = await db.select().from(carWrapRequests).where(eq(carWrapRequests.id, quote.carWrapRequestId));
+    // The request is deleted with its quotes (cascade), so it is there; the guard is for the type.
+    return request ? deliver(quote, request) : false;
+  }
+
   return {
     async submit(requestId, body, origin) {
       if (!RequestId.safeParse(requestId).success) throw new NotFound(MESSAGES.noRequestFound.description);
@@ -226,9 +255,9 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
             city,
             selectedWrapName: request.selectedWrapName,
             estimate,
-            // Born claimed by this request, so the worker leaves the first attempt to us.
-            emailAttempts: 1,
-            emailNextAttemptAt: after(CLAIM_LEASE_MS),
+            // Born claimed by this request, so the worker leaves the first attempt to us; or,
+            // handed to the job queue, born due for whichever process takes the job.
+            ...(deps.deliverLater ? { emailAttempts: 0, emailNextAttemptAt: now() } : { emailAttempts: 1, emailNextAttemptAt: after(CLAIM_LEASE_MS) }),
           })
           .returning();
         await tx
@@ -244,6 +273,11 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
       }
 
       // The quote is safe from here on: whatever the e-mail does, the answer is "saved".
+      if (deps.deliverLater) {
+        // Should the queue not answer, the mail worker's next round finds the quote due all the same.
+        await deps.deliverLater(quote.id).catch((error: unknown) => log.error({ err: error, quoteId: quote.id }, 'could not queue the quote e-mails; the mail worker will send them'));
+        return { saved: true, emailSent: false };
+      }
       let emailSent = false;
       try {
         emailSent = await deliver(quote, request);
@@ -254,25 +288,16 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
     },
 
     async deliverDue() {
-      const due = db
-        .select({ id: quotes.id })
-        .from(quotes)
-        .where(and(inArray(quotes.emailStatus, DUE_STATUSES), lte(quotes.emailNextAttemptAt, now())))
-        .orderBy(quotes.emailNextAttemptAt)
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      // The status and due time are checked again on the locked row, so only one claimer wins it.
-      const claimed = await db
-        .update(quotes)
-        .set({ emailNextAttemptAt: after(CLAIM_LEASE_MS), emailAttempts: sql`${quotes.emailAttempts} + 1` })
-        .where(and(inArray(quotes.id, due), inArray(quotes.emailStatus, DUE_STATUSES), lte(quotes.emailNextAttemptAt, now())))
-        .returning();
-      for (const quote of claimed) {
-        const [request] = await db.select().from(carWrapRequests).where(eq(carWrapRequests.id, quote.carWrapRequestId));
-        // The request is deleted with its quotes (cascade), so it is there; the guard is for the type.
-        if (request) await deliver(quote, request);
-      }
+      const claimed = await claim(undefined);
+      for (const quote of claimed) await deliverClaimed(quote);
       return claimed.length;
+    },
+
+    async deliverQuote(quoteId) {
+      if (!RequestId.safeParse(quoteId).success) return 'not due';
+      const [quote] = await claim(eq(quotes.id, quoteId));
+      if (!quote) return 'not due';
+      return (await deliverClaimed(quote)) ? 'sent' : 'owed';
     },
   };
 }

@@ -1,0 +1,31 @@
+import type { Config } from '../config';
+import { createInProcessJobs } from './inProcessJobs';
+import type { JobQueue } from './jobQueue';
+import { createPgBossJobs } from './pgBossJobs';
+
+// A wrap whose process died is tried afresh twice more; an error inside a run ends it as failed
+// there and then (runWrapJob), so retries only ever follow a lost process.
+const WRAP_RETRIES = 2;
+// Past these, quote e-mails are still retried by the mail worker's rounds from the quote's own state.
+const MAIL_RETRIES = 8;
+
+/**
+ * PostgreSQL's queue (pg-boss) whenever DATABASE_URL is set, so any number of processes share the
+ * work; else the in-process queue of the embedded database's single process.
+ */
+export function jobsFromConfig(
+  config: Pick<Config, 'DATABASE_URL' | 'JOB_EXPIRE_SECONDS' | 'MAIL_RETRY_BASE_MS'>,
+  log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void },
+): JobQueue {
+  if (!config.DATABASE_URL) return createInProcessJobs(log);
+  return createPgBossJobs({
+    connectionString: config.DATABASE_URL,
+    expireInSeconds: config.JOB_EXPIRE_SECONDS,
+    log,
+    retries: {
+      'wrap-generation': { retryLimit: WRAP_RETRIES, retryDelaySeconds: 0, retryBackoff: false },
+      // pg-boss's backoff waits at least as long as the quote's own (MAIL_RETRY_BASE_MS, doubling), so a retry finds it due.
+      'quote-mail': { retryLimit: MAIL_RETRIES, retryDelaySeconds: Math.ceil(config.MAIL_RETRY_BASE_MS / 1000), retryBackoff: true },
+    },
+  });
+}

@@ -1,0 +1,92 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../domain/messages';
+import { startFakeOpenAi, type FakeOpenAi } from '../ai/testing/fakeOpenAi';
+import { openDatabase, type Database } from '../db/client';
+import { carWrapRequests } from '../db/schema';
+import { TEST_DATABASE_URL } from '../db/testing';
+import { carPhoto, followJob, postWrap } from '../image/photoForm.testutil';
+import { createLocalStorage } from '../storage/localStorage';
+import type { Storage } from '../storage/storage';
+import { createTestApp, type TestApp } from '../testing';
+import { createSharedTestDatabase } from './sharedDatabase.testutil';
+
+const KEY = 'test-openai-key-for-the-queue-tests';
+
+if (!TEST_DATABASE_URL) console.warn('\n*** Job queue tests SKIPPED: web and worker processes need one PostgreSQL database (TEST_DATABASE_URL) ***\n');
+
+/**
+ * PostgreSQL's job queue between app instances on one database (each with its own pools, as
+ * separate processes would have): a web instance queues, a worker works, and the web instance's
+ * event stream hears the worker's progress.
+ */
+describe.skipIf(!TEST_DATABASE_URL)('jobs through pg-boss between a web and a worker instance', () => {
+  let shared: Awaited<ReturnType<typeof createSharedTestDatabase>>;
+  let fake: FakeOpenAi;
+  let filesDir: string;
+  /** One folder for every instance, as processes share one bucket. */
+  let storage: Storage;
+  const databases: Database[] = [];
+  const apps: TestApp[] = [];
+  const instance = async (env: Record<string, string>) => {
+    const database = await openDatabase({ url: shared.url, dataDir: null });
+    databases.push(database);
+    const t = await createTestApp({
+      env: { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: fake.baseUrl, OPENAI_MAX_RETRIES: '0', GENERATION_RATE_LIMIT: '1000', DATABASE_URL: shared.url, ...env },
+      extend: (ctx) => ({ ...ctx, db: database.db, storage }),
+    });
+    apps.push(t);
+    return t;
+  };
+  const rowOf = async (id: string) => (await databases[0]!.db.select().from(carWrapRequests).where(eq(carWrapRequests.id, id)))[0]!;
+
+  beforeAll(async () => {
+    shared = await createSharedTestDatabase(TEST_DATABASE_URL!);
+    fake = await startFakeOpenAi({ apiKey: KEY });
+    filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wrap-queue-files-'));
+    storage = createLocalStorage(filesDir);
+  });
+  afterAll(async () => {
+    for (const t of apps) await t.close();
+    for (const database of databases) await database.close();
+    await fake?.close();
+    if (filesDir) await fs.rm(filesDir, { recursive: true, force: true });
+    await shared?.drop();
+  });
+
+  it("streams on the web instance every stage the worker instance makes, to the end", async () => {
+    const web = await instance({ ROLE: 'web', JOB_EXPIRE_SECONDS: '60' });
+    const worker = await instance({ ROLE: 'worker', JOB_EXPIRE_SECONDS: '60' });
+    // The worker serves only the probes.
+    expect((await worker.app.inject({ method: 'GET', url: '/api/films' })).statusCode).toBe(404);
+    expect((await worker.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ ok: true });
+    expect((await web.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ ok: true });
+
+    fake.script('edit', { kind: 'slow', ms: 1_000 });
+    const posted = await postWrap(web.app, undefined, { data: carPhoto('orange-coupe-front34-street.jpg'), name: 'car.jpg' });
+    expect(posted.statusCode).toBe(202);
+    const id = posted.json().requestId as string;
+    // The web instance works no job: only NOTIFY can tell its stream of the worker's stages.
+    const followed = await followJob(web.app, id);
+    const stages = followed.events.map((e) => e.stage);
+    expect(stages).toContain('rendering');
+    expect(stages.at(-1)).toBe('done');
+    const jobs = await databases[0]!.db.execute(sql`select state, retry_count from pgboss.job where name = 'wrap-generation' and data->>'requestId' = ${id}`);
+    expect(jobs.rows).toEqual([{ state: 'completed', retry_count: 0 }]);
+  }, 90_000);
+
+  it('hands a run that outlives its expiry to a retry, and fails the wrap only when the retries are used up', async () => {
+    const worker = await instance({ ROLE: 'all', JOB_EXPIRE_SECONDS: '2' });
+    fake.script('edit', { kind: 'hang' }, { kind: 'hang' }, { kind: 'hang' });
+    const posted = await postWrap(worker.app, undefined, { data: carPhoto('orange-coupe-front34-street.jpg'), name: 'car.jpg' });
+    const id = posted.json().requestId as string;
+    await vi.waitFor(async () => expect(await rowOf(id)).toMatchObject({ status: 'failed', errorMessage: MESSAGES.processingFailed.description }), { timeout: 60_000, interval: 200 });
+    // A first run and both retries, each cut off at the expiry; none of them ended the wrap itself.
+    expect(fake.calls.filter((c) => c.endpoint === 'edit').length).toBeGreaterThanOrEqual(3);
+    const jobs = await databases[0]!.db.execute(sql`select state, retry_count from pgboss.job where name = 'wrap-generation' and data->>'requestId' = ${id}`);
+    expect(jobs.rows).toEqual([{ state: 'failed', retry_count: 2 }]);
+  }, 90_000);
+});
