@@ -1,5 +1,5 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { ID_PATTERN, type CarHint, type JobStage, type WrapJob } from '../../domain/api';
+import type { CarHint, JobStage, WrapJob } from '../../domain/api';
 import { filmWrapName } from '../../domain/catalog/filmFamilies';
 import type { WrapFilmRef } from '../../domain/catalog/films';
 import type { PriceEstimate, SizeClass } from '../../domain/estimate/priceTable';
@@ -230,4 +230,5 @@ export function createWrapService(deps: WrapServiceDeps) {
   };
 }
 
-const isUuid = (value: string) => ID_PATTERN.test(value);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: string) => UUID.test(value);

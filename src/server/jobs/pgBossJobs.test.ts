@@ -41,6 +41,9 @@ describe.skipIf(!TEST_DATABASE_URL)('jobs through pg-boss between a web and a wo
     apps.push(t);
     return t;
   };
+  /** The queue's own rows for the generation of request `id`. */
+  const jobRows = async (id: string) =>
+    ((await databases[0]!.db.execute(sql`select state, retry_count from pgboss.job where name = 'wrap-generation' and data->>'requestId' = ${id}`)) as unknown as { rows: unknown[] }).rows;
   const rowOf = async (id: string) => (await databases[0]!.db.select().from(carWrapRequests).where(eq(carWrapRequests.id, id)))[0]!;
 
   beforeAll(async () => {
@@ -74,8 +77,7 @@ describe.skipIf(!TEST_DATABASE_URL)('jobs through pg-boss between a web and a wo
     const stages = followed.events.map((e) => e.stage);
     expect(stages).toContain('rendering');
     expect(stages.at(-1)).toBe('done');
-    const jobs = await databases[0]!.db.execute(sql`select state, retry_count from pgboss.job where name = 'wrap-generation' and data->>'requestId' = ${id}`);
-    expect(jobs.rows).toEqual([{ state: 'completed', retry_count: 0 }]);
+    expect(await jobRows(id)).toEqual([{ state: 'completed', retry_count: 0 }]);
   }, 90_000);
 
   it('hands a run that outlives its expiry to a retry, and fails the wrap only when the retries are used up', async () => {
@@ -86,7 +88,6 @@ describe.skipIf(!TEST_DATABASE_URL)('jobs through pg-boss between a web and a wo
     await vi.waitFor(async () => expect(await rowOf(id)).toMatchObject({ status: 'failed', errorMessage: MESSAGES.processingFailed.description }), { timeout: 60_000, interval: 200 });
     // A first run and both retries, each cut off at the expiry; none of them ended the wrap itself.
     expect(fake.calls.filter((c) => c.endpoint === 'edit').length).toBeGreaterThanOrEqual(3);
-    const jobs = await databases[0]!.db.execute(sql`select state, retry_count from pgboss.job where name = 'wrap-generation' and data->>'requestId' = ${id}`);
-    expect(jobs.rows).toEqual([{ state: 'failed', retry_count: 2 }]);
+    expect(await jobRows(id)).toEqual([{ state: 'failed', retry_count: 2 }]);
   }, 90_000);
 });
