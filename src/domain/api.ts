@@ -14,6 +14,22 @@ import { priceEstimateSchema, SIZE_CLASSES } from './estimate/priceTable';
 export const ApiError = z.object({ error: z.string() });
 export type ApiError = z.infer<typeof ApiError>;
 
+/** How every row id is written (a UUID): anything else names a row that does not exist. */
+export const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The `:id` of a path: a wrap request, gallery wrap, quote or film. */
+export const IdParams = z.object({ id: z.string().check(z.regex(ID_PATTERN)) });
+export type IdParams = z.infer<typeof IdParams>;
+
+/** Far beyond any real list, and keeps the OFFSET a plain integer on both databases. */
+export const PAGE_MAX = 100_000;
+
+/** A 0-based page number as the query string carries it: plain digits, absent is the first page. */
+export const PageNumber = z._default(
+  z.pipe(z.string().check(z.regex(/^\d{1,6}$/)), z.pipe(z.transform(Number), z.number().check(z.lte(PAGE_MAX)))),
+  0,
+);
+
 export const ProviderName = z.enum(['local', 'openai']);
 export type ProviderName = z.infer<typeof ProviderName>;
 
@@ -104,7 +120,8 @@ export type EstimateResponse = z.infer<typeof EstimateResponse>;
 export const CreateWrapResponse = z.object({ requestId: z.string() });
 export type CreateWrapResponse = z.infer<typeof CreateWrapResponse>;
 
-export const ChangeRequestBody = z.object({ instructions: z.string() });
+/** The visitor's words, trimmed; blank is no change at all. */
+export const ChangeRequestBody = z.object({ instructions: z.string().check(z.trim(), z.minLength(1)) });
 export type ChangeRequestBody = z.infer<typeof ChangeRequestBody>;
 
 export const GalleryItem = z.object({
@@ -124,8 +141,15 @@ export const GalleryItem = z.object({
 });
 export type GalleryItem = z.infer<typeof GalleryItem>;
 
+/** GET /api/gallery?page=N */
+export const GalleryPageQuery = z.object({ page: PageNumber });
+
 export const GalleryPage = z.object({ items: z.array(GalleryItem), page: z.number(), hasMore: z.boolean() });
 export type GalleryPage = z.infer<typeof GalleryPage>;
+
+/** GET /api/gallery/featured: the carousel's wraps, in the shop's order. */
+export const FeaturedWraps = z.object({ items: z.array(GalleryItem) });
+export type FeaturedWraps = z.infer<typeof FeaturedWraps>;
 
 /** A film as the shop's catalogue lists it: the row's id names it in a wrap order (`filmId`). */
 export const CatalogueFilm = z.object({

@@ -3,6 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ERRORS } from '../domain/messages';
 import { MAX_UPLOAD_BYTES } from '../domain/validation';
 import type { AppContext } from './context';
@@ -45,6 +46,9 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     bodyLimit: 1024 * 1024,
   });
   installErrorHandler(app);
+  // Routes check requests and serialise answers with the shared zod contract (src/domain/api.ts).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   await app.register(fastifyHelmet, securityHeaders(ctx.config));
 
@@ -66,15 +70,15 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await healthRoutes(app, ctx, options.shutdown, services.jobs);
   // A worker process works jobs; visitors are served by the web processes.
   if (ctx.config.ROLE === 'worker') return app;
-  await statusRoutes(app, ctx);
+  await statusRoutes(app, ctx, services.chooseProvider);
   await galleryRoutes(app, ctx, services.gallery);
   await quoteRoutes(app, ctx, services.quotes);
   await adminRoutes(app, ctx, services.backOffice);
   await filmRoutes(app, services.films);
   await wrapRoutes(app, ctx, services);
-  await detectRoutes(app, ctx);
+  await detectRoutes(app, ctx, services.detection);
   await sourceRoutes(app, ctx);
-  await shareRoutes(app, ctx);
+  await shareRoutes(app, ctx, services.share);
   await webRoutes(app, ctx, options.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
 }

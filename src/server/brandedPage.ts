@@ -1,5 +1,5 @@
 import { BRAND_TEXT } from '../domain/messages';
-import { escapeHtml } from './routes/share';
+import { escapeHtml } from './share/sharePage';
 
 /** The meta element the page's header reads the shop's name from (src/web/features/home/brand.ts). */
 export const BRAND_META = 'application-name';

@@ -1,11 +1,14 @@
 import { createBackOffice, type BackOffice } from './admin/backOffice';
 import { pickProvider } from './ai/pickProvider';
+import { chooseProvider, type ProviderChoice } from './ai/providerStatus';
 import { createFilmCatalogue, type FilmCatalogue } from './catalog/filmCatalogue';
 import { seedDefaultFilms } from './catalog/seedFilms';
 import type { AppContext } from './context';
 import { keepSilhouettesIn, warmUpEngine } from './engine/index';
 import { createSilhouetteStore } from './engine/storedSilhouettes';
 import { createGalleryService, type GalleryService } from './gallery/galleryService';
+import { createCarDetection, type CarDetection } from './image/carDetection';
+import { createShareService, type ShareService } from './share/shareService';
 import { createLocalWrapChanges, createSharedWrapChanges } from './generation/wrapChanges';
 import { createWrapService, type WrapService } from './generation/wrapService';
 import type { JobQueue } from './jobs/jobQueue';
@@ -20,6 +23,10 @@ export interface Services {
   gallery: GalleryService;
   films: FilmCatalogue;
   backOffice: BackOffice;
+  /** Which AI provider takes the next generation, if any: the status badge, and the wrap form's refusal when none. */
+  chooseProvider(): Promise<ProviderChoice>;
+  detection: CarDetection;
+  share: ShareService;
   /** The job queue, for the readiness probe. */
   jobs: JobQueue;
   /**
@@ -54,6 +61,9 @@ export function buildServices(ctx: AppContext): Services {
     gallery,
     films,
     backOffice,
+    chooseProvider: () => chooseProvider(config, db),
+    detection: createCarDetection(storage),
+    share: createShareService({ db, storage, settings: { brandName: config.BRAND_NAME, galleryReview: config.GALLERY_REVIEW } }),
     jobs,
     async start() {
       const added = await seedDefaultFilms(db);

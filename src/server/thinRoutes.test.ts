@@ -27,6 +27,15 @@ describe('thin routes, plain services', () => {
     expect(speaksHttp).toEqual([]);
   });
 
+  it('keeps the database out of route files: no database module, no query builder, no ctx.db', () => {
+    const routeFiles = sources.filter(({ file }) => file.startsWith('routes/'));
+    expect(routeFiles.map(({ file }) => file)).toEqual(expect.arrayContaining(['routes/share.ts', 'routes/detect.ts', 'routes/adminUsage.ts']));
+    const querying = routeFiles.flatMap(({ file, text }) =>
+      [...text.matchAll(/from '(?:\.\.\/)+db\/[^']*'|from 'drizzle-orm[^']*'|\bctx\.db\b|\{[^}]*\bdb\b[^}]*\}\s*=\s*ctx\b/g)].map((match) => `${file}: ${match[0]}`),
+    );
+    expect(querying).toEqual([]);
+  });
+
   it('builds every service and worker in services.ts, never in app.ts or a route file', () => {
     // The server's own constructors: every exported create*/start* function outside the tests.
     const constructors = new Set(sources.flatMap(({ text }) => [...text.matchAll(/export (?:async )?function ((?:create|start)[A-Z]\w*)/g)].map((match) => match[1]!)));

@@ -1,6 +1,6 @@
 // zod/mini, like src/domain/api.ts: the back office's chunk stays small too.
 import * as z from 'zod/mini';
-import { CatalogueFilm } from '../api';
+import { CatalogueFilm, PageNumber } from '../api';
 import { REVIEW_STATUSES } from '../gallery/reviewStatus';
 
 /**
@@ -54,6 +54,9 @@ export const adminQuoteResendPath = (id: string) => ADMIN_ROUTES.quoteResend.rep
 export const adminGalleryWrapPath = (id: string) => ADMIN_ROUTES.galleryWrap.replace(':id', encodeURIComponent(id));
 export const adminFilmPath = (id: string) => ADMIN_ROUTES.film.replace(':id', encodeURIComponent(id));
 
+/** An update body names at least one field to change. */
+const someField = <T extends object>() => z.refine<T>((body) => Object.values(body).some((value) => value !== undefined));
+
 export const AdminFilmsResponse = z.object({ films: z.array(CatalogueFilm) });
 export type AdminFilmsResponse = z.infer<typeof AdminFilmsResponse>;
 
@@ -62,7 +65,7 @@ export const FilmUpdateBody = z.object({
   inStock: z.optional(z.boolean()),
   name: z.optional(z.string()),
   hex: z.optional(z.string()),
-});
+}).check(someField());
 export type FilmUpdateBody = z.infer<typeof FilmUpdateBody>;
 
 /** Rows per page of the quotes inbox and the moderation list. */
@@ -74,7 +77,11 @@ export type CsrfTokenResponse = z.infer<typeof CsrfTokenResponse>;
 export const OkResponse = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof OkResponse>;
 
-export const LoginBody = z.object({ email: z.string(), password: z.string() });
+/** Both filled in (the e-mail may not be blank). */
+export const LoginBody = z.object({
+  email: z.string().check(z.refine((email) => email.trim() !== '')),
+  password: z.string().check(z.minLength(1)),
+});
 export type LoginBody = z.infer<typeof LoginBody>;
 
 export const AdminUser = z.object({ id: z.string(), email: z.string() });
@@ -129,7 +136,7 @@ export type AdminQuote = z.infer<typeof AdminQuote>;
 
 /** Query of ADMIN_ROUTES.quotes; numbers travel as strings in the URL. */
 export const QuoteListQuery = z.object({
-  page: z.optional(z.string()),
+  page: PageNumber,
   status: z.optional(QuoteStatus),
 });
 export type QuoteListQuery = z.infer<typeof QuoteListQuery>;
@@ -147,7 +154,7 @@ export const QUOTE_NOTES_MAX = 5000;
 export const QuoteUpdateBody = z.object({
   status: z.optional(QuoteStatus),
   notes: z.optional(z.string().check(z.maxLength(QUOTE_NOTES_MAX))),
-});
+}).check(someField());
 export type QuoteUpdateBody = z.infer<typeof QuoteUpdateBody>;
 
 export const ReviewStatus = z.enum(REVIEW_STATUSES);
@@ -179,8 +186,8 @@ export const GalleryFilter = z.enum(GALLERY_FILTERS);
 export type GalleryFilter = z.infer<typeof GalleryFilter>;
 
 export const GalleryListQuery = z.object({
-  page: z.optional(z.string()),
-  filter: z.optional(GalleryFilter),
+  page: PageNumber,
+  filter: z._default(GalleryFilter, 'all'),
 });
 export type GalleryListQuery = z.infer<typeof GalleryListQuery>;
 
@@ -204,7 +211,7 @@ export const GalleryUpdateBody = z.object({
   reviewStatus: z.optional(ReviewStatus),
   featured: z.optional(z.boolean()),
   displayOrder: z.optional(z.int().check(z.gte(-DISPLAY_ORDER_MAX), z.lte(DISPLAY_ORDER_MAX))),
-});
+}).check(someField());
 export type GalleryUpdateBody = z.infer<typeof GalleryUpdateBody>;
 
 export const ProviderUsage = z.object({

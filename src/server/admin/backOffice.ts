@@ -1,3 +1,4 @@
+import type { AdminUsage } from '../../domain/admin/api';
 import type { AppContext } from '../context';
 import { createAudit, type Audit } from './audit';
 import { createFilmEditing, type FilmEditing } from './filmEditing';
@@ -5,6 +6,7 @@ import { createGalleryModeration, type GalleryModeration } from './galleryModera
 import { createQuoteInbox, type QuoteInbox } from './quoteInbox';
 import { createSessionStore, type SessionStore } from './sessions';
 import { createSignIn, type SignIn } from './signIn';
+import { usageToday } from './usage';
 
 /** What the back office needs from the rest of the app. */
 export interface BackOfficeLinks {
@@ -23,6 +25,8 @@ export interface BackOffice {
   quotes: QuoteInbox;
   gallery: GalleryModeration;
   films: FilmEditing;
+  /** Today's generations, failures and paid AI calls against DAILY_AI_BUDGET. */
+  usageToday(): Promise<AdminUsage>;
 }
 
 /** The back office's services, built from the app's context and settings. */
@@ -47,6 +51,7 @@ export function createBackOffice(ctx: AppContext, links: BackOfficeLinks): BackO
       reviewRequired: config.GALLERY_REVIEW,
       invalidatePublicGallery: links.invalidatePublicGallery,
     }),
+    usageToday: () => usageToday(db, config.DAILY_AI_BUDGET),
     films: createFilmEditing({ db, audit, invalidateFilms: links.invalidateFilms }),
   };
 }

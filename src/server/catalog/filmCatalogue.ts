@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { CatalogueFilm } from '../../domain/api';
+import { ID_PATTERN, type CatalogueFilm } from '../../domain/api';
 import type { Db } from '../db/client';
 import { wrapFilms } from '../db/schema';
 import { createMicroCache } from '../gallery/microCache';
@@ -14,8 +14,6 @@ export interface FilmCatalogue {
   /** Drops the cached list: the shop changed a film in the back office. */
   invalidate(): void;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toCatalogueFilm(row: FilmRow): CatalogueFilm {
   return { id: row.id, brand: row.brand, line: row.line, code: row.code, name: row.name, finish: row.finish, hex: row.hex, inStock: row.inStock };
@@ -34,7 +32,7 @@ export function createFilmCatalogue({ db, listTtlMs }: { db: Db; listTtlMs: numb
         return rows.map(toCatalogueFilm);
       }),
     async findInStock(id) {
-      if (!UUID.test(id)) return null;
+      if (!ID_PATTERN.test(id)) return null;
       const [row] = await db
         .select()
         .from(wrapFilms)

@@ -18,7 +18,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext, backOff
     await adminAuthRoutes(admin, ctx, backOffice);
     await adminQuoteRoutes(admin, ctx, backOffice);
     await adminGalleryRoutes(admin, backOffice);
-    await adminUsageRoutes(admin, ctx);
+    await adminUsageRoutes(admin, backOffice);
     await adminFilmRoutes(admin, backOffice);
   });
 }

@@ -1,20 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_ROUTES, LoginBody, type AdminMe, type CsrfTokenResponse, type OkResponse } from '../../domain/admin/api';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ADMIN_ROUTES, AdminMe, CsrfTokenResponse, LoginBody, OkResponse } from '../../domain/admin/api';
 import { ADMIN_ERRORS } from '../../domain/admin/texts';
 import { actorOf, clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../admin/adminGuard';
 import type { BackOffice } from '../admin/backOffice';
 import type { AppContext } from '../context';
 import { InvalidInput, TooManyTries } from '../serviceErrors';
+import { routeContract } from './routeContract';
 
 const LOGIN_WINDOW_MINUTES = 15;
 
 /** Sign-in, sign-out, who is signed in, and the CSRF token the back office sends with each change. */
 export async function adminAuthRoutes(admin: FastifyInstance, ctx: AppContext, backOffice: BackOffice): Promise<void> {
-  admin.get(ADMIN_ROUTES.csrfToken, { config: { adminPublic: true } }, async (_request, reply): Promise<CsrfTokenResponse> => {
+  const api = admin.withTypeProvider<ZodTypeProvider>();
+  api.get(ADMIN_ROUTES.csrfToken, { config: { adminPublic: true }, schema: { response: { 200: CsrfTokenResponse } } }, async (_request, reply) => {
     return { token: reply.generateCsrf() };
   });
 
-  admin.post(
+  api.post(
     ADMIN_ROUTES.login,
     {
       config: {
@@ -26,11 +29,11 @@ export async function adminAuthRoutes(admin: FastifyInstance, ctx: AppContext, b
           errorResponseBuilder: (_request, context) => new TooManyTries(ADMIN_ERRORS.lockedOut(Math.max(1, Math.ceil(context.ttl / 60_000)))),
         },
       },
+      ...routeContract({ body: LoginBody, response: { 200: AdminMe } }, { body: () => new InvalidInput(ADMIN_ERRORS.missingCredentials) }),
     },
-    async (request, reply): Promise<AdminMe> => {
-      const body = LoginBody.safeParse(request.body);
-      if (!body.success || !body.data.email.trim() || !body.data.password) throw new InvalidInput(ADMIN_ERRORS.missingCredentials);
-      const { user, token, expiresAt } = await backOffice.signIn.signIn(body.data.email, body.data.password, request.ip);
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const { user, token, expiresAt } = await backOffice.signIn.signIn(email, password, request.ip);
       // Signing in again replaces the browser's session rather than leaving the old one alive.
       await backOffice.sessions.end(request.cookies[SESSION_COOKIE]);
       setSessionCookie(reply, token, expiresAt);
@@ -38,13 +41,13 @@ export async function adminAuthRoutes(admin: FastifyInstance, ctx: AppContext, b
     },
   );
 
-  admin.post(ADMIN_ROUTES.logout, async (request, reply): Promise<OkResponse> => {
+  api.post(ADMIN_ROUTES.logout, { schema: { response: { 200: OkResponse } } }, async (request, reply) => {
     const actor = actorOf(request);
     await backOffice.sessions.end(request.cookies[SESSION_COOKIE]);
     await backOffice.audit({ ...actor, action: 'signout' });
     clearSessionCookie(reply);
-    return { ok: true };
+    return { ok: true as const };
   });
 
-  admin.get(ADMIN_ROUTES.me, async (request): Promise<AdminMe> => ({ user: request.adminUser! }));
+  api.get(ADMIN_ROUTES.me, { schema: { response: { 200: AdminMe } } }, async (request) => ({ user: request.adminUser! }));
 }

@@ -1,30 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_ROUTES, GalleryListQuery, GalleryUpdateBody, type AdminGalleryItem, type AdminGalleryPage, type OkResponse } from '../../domain/admin/api';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ADMIN_ROUTES, AdminGalleryItem, AdminGalleryPage, GalleryListQuery, GalleryUpdateBody, OkResponse } from '../../domain/admin/api';
+import { IdParams } from '../../domain/api';
 import { ADMIN_ERRORS } from '../../domain/admin/texts';
 import { actorOf } from '../admin/adminGuard';
 import type { BackOffice } from '../admin/backOffice';
-import { pageParam, rowIdParam } from '../admin/routeParams';
-import { InvalidInput } from '../serviceErrors';
+import { InvalidInput, NotFound } from '../serviceErrors';
+import { badListQuery } from './adminLists';
+import { routeContract } from './routeContract';
 
 /** Gallery moderation: list every wrap, hide / show / approve, feature and order, delete. */
 export async function adminGalleryRoutes(admin: FastifyInstance, backOffice: BackOffice): Promise<void> {
+  const api = admin.withTypeProvider<ZodTypeProvider>();
   const { gallery } = backOffice;
-  const wrapId = (id: string) => rowIdParam(id, ADMIN_ERRORS.wrapNotFound);
+  const noSuchWrap = () => new NotFound(ADMIN_ERRORS.wrapNotFound);
 
-  admin.get(ADMIN_ROUTES.gallery, async (request): Promise<AdminGalleryPage> => {
-    const query = GalleryListQuery.safeParse(request.query);
-    if (!query.success) throw new InvalidInput(ADMIN_ERRORS.badGalleryFilter);
-    return gallery.list(pageParam(query.data.page), query.data.filter ?? 'all');
-  });
+  const list = routeContract({ querystring: GalleryListQuery, response: { 200: AdminGalleryPage } }, { querystring: badListQuery(ADMIN_ERRORS.badGalleryFilter) });
+  api.get(ADMIN_ROUTES.gallery, list, async (request) => gallery.list(request.query.page, request.query.filter));
 
-  admin.patch<{ Params: { id: string } }>(ADMIN_ROUTES.galleryWrap, async (request): Promise<AdminGalleryItem> => {
-    const body = GalleryUpdateBody.safeParse(request.body);
-    if (!body.success || Object.values(body.data).every((value) => value === undefined)) throw new InvalidInput(ADMIN_ERRORS.badGalleryUpdate);
-    return gallery.update(wrapId(request.params.id), body.data, actorOf(request));
-  });
+  const update = routeContract(
+    { params: IdParams, body: GalleryUpdateBody, response: { 200: AdminGalleryItem } },
+    { params: noSuchWrap, body: () => new InvalidInput(ADMIN_ERRORS.badGalleryUpdate) },
+  );
+  api.patch(ADMIN_ROUTES.galleryWrap, update, async (request) => gallery.update(request.params.id, request.body, actorOf(request)));
 
-  admin.delete<{ Params: { id: string } }>(ADMIN_ROUTES.galleryWrap, async (request): Promise<OkResponse> => {
-    await gallery.remove(wrapId(request.params.id), actorOf(request));
-    return { ok: true };
+  const remove = routeContract({ params: IdParams, response: { 200: OkResponse } }, { params: noSuchWrap });
+  api.delete(ADMIN_ROUTES.galleryWrap, remove, async (request) => {
+    await gallery.remove(request.params.id, actorOf(request));
+    return { ok: true as const };
   });
 }

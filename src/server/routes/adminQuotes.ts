@@ -1,27 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_ROUTES, QuoteListQuery, QuoteUpdateBody, type AdminQuote, type AdminQuotePage } from '../../domain/admin/api';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ADMIN_ROUTES, AdminQuote, AdminQuotePage, QuoteListQuery, QuoteUpdateBody } from '../../domain/admin/api';
+import { IdParams } from '../../domain/api';
 import { ADMIN_ERRORS } from '../../domain/admin/texts';
 import { actorOf } from '../admin/adminGuard';
 import type { BackOffice } from '../admin/backOffice';
-import { pageParam, rowIdParam } from '../admin/routeParams';
 import { quotesCsv } from '../admin/quotesCsv';
 import type { AppContext } from '../context';
 import { contentDisposition } from '../gallery/contentDisposition';
-import { InvalidInput } from '../serviceErrors';
-import { absolute, siteOrigin } from './share';
+import { InvalidInput, NotFound } from '../serviceErrors';
+import { badListQuery } from './adminLists';
+import { routeContract } from './routeContract';
+import { absolute, siteOrigin } from '../share/siteOrigin';
 
 /** The quotes inbox: list, status and notes, resend the e-mails, export CSV. */
 export async function adminQuoteRoutes(admin: FastifyInstance, ctx: AppContext, backOffice: BackOffice): Promise<void> {
+  const api = admin.withTypeProvider<ZodTypeProvider>();
   const { quotes } = backOffice;
-  const quoteId = (id: string) => rowIdParam(id, ADMIN_ERRORS.quoteNotFound);
+  const noSuchQuote = () => new NotFound(ADMIN_ERRORS.quoteNotFound);
 
-  admin.get(ADMIN_ROUTES.quotes, async (request): Promise<AdminQuotePage> => {
-    const query = QuoteListQuery.safeParse(request.query);
-    if (!query.success) throw new InvalidInput(ADMIN_ERRORS.badQuoteFilter);
-    return quotes.list(pageParam(query.data.page), query.data.status);
-  });
+  const list = routeContract({ querystring: QuoteListQuery, response: { 200: AdminQuotePage } }, { querystring: badListQuery(ADMIN_ERRORS.badQuoteFilter) });
+  api.get(ADMIN_ROUTES.quotes, list, async (request) => quotes.list(request.query.page, request.query.status));
 
-  admin.get(ADMIN_ROUTES.quotesExport, async (request, reply) => {
+  api.get(ADMIN_ROUTES.quotesExport, async (request, reply) => {
     const items = await quotes.all();
     const origin = siteOrigin(ctx.config.PUBLIC_URL, request);
     await backOffice.audit({ ...actorOf(request), action: 'quotes.export', details: { rows: items.length } });
@@ -31,13 +32,12 @@ export async function adminQuoteRoutes(admin: FastifyInstance, ctx: AppContext, 
       .send(quotesCsv(items, (url) => absolute(origin, url)));
   });
 
-  admin.patch<{ Params: { id: string } }>(ADMIN_ROUTES.quote, async (request): Promise<AdminQuote> => {
-    const body = QuoteUpdateBody.safeParse(request.body);
-    if (!body.success || (body.data.status === undefined && body.data.notes === undefined)) throw new InvalidInput(ADMIN_ERRORS.badQuoteUpdate);
-    return quotes.update(quoteId(request.params.id), body.data, actorOf(request));
-  });
+  const update = routeContract(
+    { params: IdParams, body: QuoteUpdateBody, response: { 200: AdminQuote } },
+    { params: noSuchQuote, body: () => new InvalidInput(ADMIN_ERRORS.badQuoteUpdate) },
+  );
+  api.patch(ADMIN_ROUTES.quote, update, async (request) => quotes.update(request.params.id, request.body, actorOf(request)));
 
-  admin.post<{ Params: { id: string } }>(ADMIN_ROUTES.quoteResend, async (request): Promise<AdminQuote> => {
-    return quotes.resend(quoteId(request.params.id), actorOf(request));
-  });
+  const resend = routeContract({ params: IdParams, response: { 200: AdminQuote } }, { params: noSuchQuote });
+  api.post(ADMIN_ROUTES.quoteResend, resend, async (request) => quotes.resend(request.params.id, actorOf(request)));
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_ROUTES, type AdminUsage } from '../../domain/admin/api';
-import { usageToday } from '../admin/usage';
-import type { AppContext } from '../context';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ADMIN_ROUTES, AdminUsage } from '../../domain/admin/api';
+import type { BackOffice } from '../admin/backOffice';
 
 /** Today's generations, failures and paid AI calls against DAILY_AI_BUDGET. */
-export async function adminUsageRoutes(admin: FastifyInstance, ctx: AppContext): Promise<void> {
-  admin.get(ADMIN_ROUTES.usage, async (): Promise<AdminUsage> => usageToday(ctx.db, ctx.config.DAILY_AI_BUDGET));
+export async function adminUsageRoutes(admin: FastifyInstance, backOffice: BackOffice): Promise<void> {
+  admin.withTypeProvider<ZodTypeProvider>().get(ADMIN_ROUTES.usage, { schema: { response: { 200: AdminUsage } } }, async () => backOffice.usageToday());
 }

@@ -1,41 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import type { DetectResponse } from '../../domain/api';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DetectResponse } from '../../domain/api';
 import { MESSAGES } from '../../domain/messages';
 import type { AppContext } from '../context';
-import { EngineInputError, analysePhoto, detectionOf } from '../engine/index';
-import { InvalidInput } from '../serviceErrors';
-import { normalizeUpload } from '../image/normalizeUpload';
+import type { CarDetection } from '../image/carDetection';
 import { readPhotoForm } from '../image/photoForm';
-import { storePaintLayer, storeUploadedPhoto } from '../image/uploadedPhotos';
+import { InvalidInput } from '../serviceErrors';
 
 /**
- * POST /api/detect: where the car is in a photo, for the wizard's outline. The photo is normalised
- * exactly as a wrap request's is, so the outline matches the picture that will be wrapped. The
- * normalised photo is kept under its id (the wrap request names it instead of uploading it
- * again), and the painted body goes back as a small PNG for the browser's live recolour.
+ * POST /api/detect: where the car is in a photo, for the wizard's outline and live recolour. The
+ * photo form is read part by part (readPhotoForm) for its own messages; only the answer is checked.
  */
-export async function detectRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function detectRoutes(app: FastifyInstance, ctx: AppContext, detection: CarDetection): Promise<void> {
   const rateLimit = { max: ctx.config.DETECT_RATE_LIMIT, timeWindow: '1 minute' };
-  app.post('/api/detect', { config: { rateLimit } }, async (request): Promise<DetectResponse> => {
+  app.withTypeProvider<ZodTypeProvider>().post('/api/detect', { config: { rateLimit }, schema: { response: { 200: DetectResponse } } }, async (request) => {
     const form = await readPhotoForm(request);
     if (!form.photo) throw new InvalidInput(MESSAGES.missingInformation.description);
-    const photo = await normalizeUpload(form.photo.data, form.photo.fileName);
-    try {
-      const [analysis, photoId] = await Promise.all([analysePhoto(photo.jpeg), storeUploadedPhoto(ctx.storage, photo.jpeg)]);
-      const { segmenter, ...found } = detectionOf(analysis);
-      request.log.info({ segmenter, confidence: found.confidence, noCar: found.noCar }, 'car detected');
-      if (found.noCar) return { ...found, photoId };
-      const paintLayer = await storePaintLayer(ctx.storage, photoId, {
-        bodyMask: analysis.bodyMask,
-        width: analysis.width,
-        height: analysis.height,
-        carBox: analysis.carBox,
-        layout: analysis.geometry.layout,
-      });
-      return { ...found, photoId, paintLayer };
-    } catch (error) {
-      if (error instanceof EngineInputError) throw new InvalidInput(error.message);
-      throw error;
-    }
+    const { answer, segmenter } = await detection.detect(form.photo);
+    request.log.info({ segmenter, confidence: answer.confidence, noCar: answer.noCar }, 'car detected');
+    return answer;
   });
 }

@@ -1,155 +1,21 @@
-import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isHexColor, resolveColor } from '../../domain/catalog/colors';
-import { finishName } from '../../domain/catalog/finishes';
-import { styleName } from '../../domain/catalog/styles';
-import { SHARE_TEXT } from '../../domain/share/shareTexts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { IdParams } from '../../domain/api';
 import type { AppContext } from '../context';
-import { carWrapRequests, completedWraps } from '../db/schema';
-import { publicWrapCondition } from '../gallery/publicWraps';
-import { displayPathOf } from '../image/displayImage';
+import type { ShareService } from '../share/shareService';
+import { siteOrigin } from '../share/siteOrigin';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The share link's path for a wrap request. */
-export const sharePath = (requestId: string) => `/w/${requestId}`;
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** The site's address: PUBLIC_URL when set, else what this request came in on (behind a trusted proxy too). */
-export function siteOrigin(publicUrl: string | undefined, request: FastifyRequest): string {
-  if (publicUrl) return publicUrl.replace(/\/+$/, '');
-  return `${request.protocol}://${request.host}`;
-}
-
-export const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
-
-export interface SharePageFacts {
-  title: string;
-  description: string;
-  imageAlt: string;
-  brandName: string;
-  /** Absolute URLs for the Open Graph tags. */
-  pageUrl: string;
-  ogImageUrl: string;
-  /** What the page body shows (relative is fine). */
-  beforeUrl: string | null;
-  afterUrl: string;
-  indexable: boolean;
-}
+const SHARE_PAGE_CSP = "default-src 'none'; img-src 'self' https: data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /**
- * The share page: plain HTML with its Open Graph and Twitter tags, for chat apps' crawlers (which
- * run no JavaScript), and for people the before and after with a way to make their own. No
- * scripts, one small inline stylesheet.
+ * GET /w/:id: the share page of a finished wrap (share/shareService.ts). An id that is not one,
+ * and an unknown, unfinished or failed wrap, get the app's 404 page.
  */
-export function renderSharePage(f: SharePageFacts): string {
-  const e = escapeHtml;
-  const meta = (attr: 'property' | 'name', key: string, value: string) => `<meta ${attr}="${key}" content="${e(value)}">`;
-  const figure = (url: string, alt: string, caption: string) =>
-    `<figure><img src="${e(url)}" alt="${e(alt)}" decoding="async"><figcaption>${e(caption)}</figcaption></figure>`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(f.title)}</title>
-${meta('name', 'description', f.description)}
-${f.indexable ? '' : meta('name', 'robots', 'noindex')}
-${meta('property', 'og:type', 'website')}
-${meta('property', 'og:site_name', f.brandName)}
-${meta('property', 'og:title', f.title)}
-${meta('property', 'og:description', f.description)}
-${meta('property', 'og:url', f.pageUrl)}
-${meta('property', 'og:image', f.ogImageUrl)}
-${meta('property', 'og:image:alt', f.imageAlt)}
-${meta('name', 'twitter:card', 'summary_large_image')}
-${meta('name', 'twitter:title', f.title)}
-${meta('name', 'twitter:description', f.description)}
-${meta('name', 'twitter:image', f.ogImageUrl)}
-<link rel="canonical" href="${e(f.pageUrl)}">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<meta name="theme-color" content="#0f172a">
-<style>
-*{box-sizing:border-box}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f8fafc}
-header{background:#0f172a;color:#fff;padding:12px 16px}
-header a{color:#fff;font-weight:800;text-decoration:none;display:inline-block;min-height:44px;line-height:44px}
-main{max-width:1100px;margin:0 auto;padding:20px 16px 40px}
-h1{font-size:1.6rem;line-height:1.25;margin:0 0 16px}
-.pair{display:grid;gap:12px;grid-template-columns:1fr}
-@media (min-width:720px){.pair{grid-template-columns:1fr 1fr}h1{font-size:2rem}}
-figure{margin:0;position:relative;border-radius:14px;overflow:hidden;background:#0f172a}
-img{display:block;width:100%;height:auto}
-figcaption{position:absolute;left:8px;top:8px;background:rgba(0,0,0,.6);color:#fff;font-size:.8rem;font-weight:700;padding:2px 8px;border-radius:6px}
-.cta{margin-top:24px;padding:20px;border-radius:14px;background:#ecfeff;border:1px solid #a5f3fc}
-.cta p{margin:0 0 12px}
-.cta a{display:inline-flex;align-items:center;min-height:48px;padding:0 22px;border-radius:12px;background:#22d3ee;color:#0f172a;font-weight:800;text-decoration:none}
-.cta a:hover{background:#67e8f9}
-</style>
-</head>
-<body>
-<header><a href="/">${e(f.brandName)}</a></header>
-<main>
-<h1>${e(f.title)}</h1>
-<div class="pair" data-testid="share-pair">
-${f.beforeUrl ? figure(f.beforeUrl, SHARE_TEXT.beforeAlt, SHARE_TEXT.before) : ''}
-${figure(f.afterUrl, f.imageAlt, SHARE_TEXT.after)}
-</div>
-<section class="cta">
-<p>${e(SHARE_TEXT.ctaIntro)}</p>
-<a href="/">${e(SHARE_TEXT.cta)}</a>
-</section>
-</main>
-</body>
-</html>
-`;
-}
-
-/**
- * GET /w/:id: the share page of a finished wrap. Unknown, unfinished or failed wraps get the app's
- * 404 page, whatever the wrap's gallery state (the link is the visitor's own). `noindex` unless the
- * image shown is public in the gallery.
- */
-export async function shareRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get<{ Params: { id: string } }>('/w/:id', async (request, reply) => {
-    const { id } = request.params;
-    const [row] = UUID.test(id) ? await ctx.db.select().from(carWrapRequests).where(eq(carWrapRequests.id, id)).limit(1) : [];
-    if (!row || row.status !== 'done' || !row.wrappedImageUrl) return reply.callNotFound();
-
-    const pngUrl = row.wrappedImageUrl;
-    const [inGallery] = await ctx.db
-      .select({ id: completedWraps.id })
-      .from(completedWraps)
-      .where(and(eq(completedWraps.carWrapRequestId, row.id), eq(completedWraps.wrappedImageUrl, pngUrl), publicWrapCondition(ctx.config.GALLERY_REVIEW)))
-      .limit(1);
-    // Results stored before display images existed have only their PNG.
-    const displayUrl = displayPathOf(pngUrl);
-    const afterUrl = displayUrl && (await ctx.storage.getByUrl(displayUrl)) ? displayUrl : pngUrl;
-
-    const color = resolveColor(row.wrapColor);
-    const colorName = !color ? row.wrapColor : isHexColor(color.name) ? `Custom ${color.name}` : color.name;
-    const look = SHARE_TEXT.look(colorName, finishName(row.finishType), row.styleType === 'solid-wrap' ? null : styleName(row.styleType));
-    const origin = siteOrigin(ctx.config.PUBLIC_URL, request);
-    const brandName = ctx.config.BRAND_NAME;
-    const html = renderSharePage({
-      title: SHARE_TEXT.title(look.charAt(0).toUpperCase() + look.slice(1), brandName),
-      description: SHARE_TEXT.description(brandName),
-      imageAlt: SHARE_TEXT.imageAlt(look),
-      brandName,
-      pageUrl: absolute(origin, sharePath(row.id)),
-      // The PNG: every chat app reads it (some still skip WebP previews).
-      ogImageUrl: absolute(origin, pngUrl),
-      beforeUrl: row.originalImageUrl === 'pending' ? null : row.originalImageUrl,
-      afterUrl,
-      indexable: Boolean(inGallery),
-    });
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', "default-src 'none'; img-src 'self' https: data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
-      .send(html);
+export async function shareRoutes(app: FastifyInstance, ctx: AppContext, share: ShareService): Promise<void> {
+  // attachValidation: a malformed id is a page that does not exist, answered like any other.
+  app.withTypeProvider<ZodTypeProvider>().get('/w/:id', { schema: { params: IdParams }, attachValidation: true }, async (request, reply) => {
+    const html = request.validationError ? null : await share.page(request.params.id, siteOrigin(ctx.config.PUBLIC_URL, request));
+    if (!html) return reply.callNotFound();
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', SHARE_PAGE_CSP).send(html);
   });
 }

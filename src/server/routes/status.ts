@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { StatusResponse } from '../../domain/api';
-import { chooseProvider } from '../ai/providerStatus';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { StatusResponse } from '../../domain/api';
+import type { ProviderChoice } from '../ai/providerStatus';
 import type { AppContext } from '../context';
 
 /**
  * GET /api/status: whether a provider is ready, for the header's "API Connected" badge, and the
  * public settings the page shows (brand, the footer's source link). Never a key.
  */
-export async function statusRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/status', async (_request, reply): Promise<StatusResponse> => {
-    const choice = await chooseProvider(ctx.config, ctx.db);
+export async function statusRoutes(app: FastifyInstance, ctx: AppContext, chooseProvider: () => Promise<ProviderChoice>): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get('/api/status', { schema: { response: { 200: StatusResponse } } }, async (_request, reply) => {
+    const choice = await chooseProvider();
     reply.header('cache-control', 'no-store');
     return {
       ready: choice.ready,

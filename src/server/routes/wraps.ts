@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ChangeRequestBody, SizeClassBody, type CreateWrapResponse, type EstimateResponse, type WrapJob } from '../../domain/api';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ChangeRequestBody, CreateWrapResponse, EstimateResponse, IdParams, SizeClassBody, WrapJob } from '../../domain/api';
 import { ERRORS, MESSAGES } from '../../domain/messages';
 import { ESTIMATE_TEXT } from '../../domain/estimate/estimateTexts';
-import { chooseProvider } from '../ai/providerStatus';
 import { FILM_TEXT } from '../../domain/messages';
 import type { AppContext } from '../context';
 import type { WrapService } from '../generation/wrapService';
@@ -14,19 +14,23 @@ import { readPhotoForm } from '../image/photoForm';
 import { readPaintMask } from '../image/paintMask';
 import { loadUploadedPhoto } from '../image/uploadedPhotos';
 import type { Services } from '../services';
+import { routeContract } from './routeContract';
 
 const HEARTBEAT_MS = 15_000;
 
-type IdParams = { Params: { id: string } };
 
 /**
  * The wrap API (docs/CONTRACT.md): start a generation, follow it (poll or server-sent events),
  * and ask for changes. Thin: validation here, the work in the wrap service.
  */
-export async function wrapRoutes(app: FastifyInstance, ctx: AppContext, { wraps: service, films }: Pick<Services, 'wraps' | 'films'>): Promise<void> {
+export async function wrapRoutes(app: FastifyInstance, ctx: AppContext, { wraps: service, films, chooseProvider }: Pick<Services, 'wraps' | 'films' | 'chooseProvider'>): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const rateLimit = { max: ctx.config.GENERATION_RATE_LIMIT, timeWindow: '1 minute' };
+  const noSuchWrap = () => new NotFound(ERRORS.requestNotFound);
+  const generateFirst = () => new NotFound(MESSAGES.noRequestFound.description);
 
-  app.post('/api/wraps', { config: { rateLimit } }, async (request, reply) => {
+  // The photo form is read part by part (readPhotoForm, parseWrapOrderFields) for its ordered messages; only the answer is checked.
+  api.post('/api/wraps', { config: { rateLimit }, schema: { response: { 202: CreateWrapResponse } } }, async (request, reply) => {
     const form = await readPhotoForm(request);
     // Upload once: the photo step's photoId names the photo it already sent; the file still works.
     const photoId = form.photo ? '' : (form.fields.photoId ?? '').trim();
@@ -34,7 +38,7 @@ export async function wrapRoutes(app: FastifyInstance, ctx: AppContext, { wraps:
     const film = filmId ? await films.findInStock(filmId) : null;
     if (filmId && !film) throw new InvalidInput(FILM_TEXT.unknownFilm);
     const fields = parseWrapOrderFields(form.fields, form.photo !== null || photoId !== '', film);
-    const choice = await chooseProvider(ctx.config, ctx.db);
+    const choice = await chooseProvider();
     if (!choice.ready) {
       request.log.warn({ reason: choice.reason }, 'wrap refused: no AI provider ready');
       throw new Unavailable(MESSAGES.keyNotAvailable.description);
@@ -45,44 +49,43 @@ export async function wrapRoutes(app: FastifyInstance, ctx: AppContext, { wraps:
     if (!photo) throw new InvalidInput(ERRORS.photoExpired);
     const paintMask = form.paintMask ? await readPaintMask(form.paintMask, photo) : undefined;
     const requestId = await service.start({ ...fields, photo, paintMask, clientKey: clientKeyOf(request) });
-    const body: CreateWrapResponse = { requestId };
-    return reply.code(202).send(body);
+    return reply.code(202).send({ requestId });
   });
 
-  app.get<IdParams>('/api/wraps/:id', async (request, reply): Promise<WrapJob> => {
+  api.get('/api/wraps/:id', routeContract({ params: IdParams, response: { 200: WrapJob } }, { params: noSuchWrap }), async (request, reply) => {
     const job = await service.getJob(request.params.id);
-    if (!job) throw new NotFound(ERRORS.requestNotFound);
+    if (!job) throw noSuchWrap();
     reply.header('cache-control', 'no-store');
     return job;
   });
 
-  app.get<IdParams>('/api/wraps/:id/events', async (request, reply) => {
+  api.get('/api/wraps/:id/events', routeContract({ params: IdParams }, { params: noSuchWrap }), async (request, reply) => {
     const first = await service.getJob(request.params.id);
-    if (!first) throw new NotFound(ERRORS.requestNotFound);
+    if (!first) throw noSuchWrap();
     streamJob(service, request, reply, first);
   });
 
-  app.post<IdParams>('/api/wraps/:id/changes', { config: { rateLimit } }, async (request, reply) => {
-    const body = ChangeRequestBody.safeParse(request.body);
-    const instructions = body.success ? body.data.instructions.trim() : '';
-    if (!instructions) throw new InvalidInput(MESSAGES.noChangesSpecified.description);
-    await service.requestChanges(request.params.id, instructions.slice(0, 2_000));
-    const answer: CreateWrapResponse = { requestId: request.params.id };
-    return reply.code(202).send(answer);
+  const changes = routeContract(
+    { params: IdParams, body: ChangeRequestBody, response: { 202: CreateWrapResponse } },
+    { params: generateFirst, body: () => new InvalidInput(MESSAGES.noChangesSpecified.description) },
+  );
+  api.post('/api/wraps/:id/changes', { config: { rateLimit }, ...changes }, async (request, reply) => {
+    await service.requestChanges(request.params.id, request.body.instructions.slice(0, 2_000));
+    return reply.code(202).send({ requestId: request.params.id });
   });
 
-  app.post<IdParams>('/api/wraps/:id/size', async (request): Promise<EstimateResponse> => {
-    const body = SizeClassBody.safeParse(request.body);
-    if (!body.success) throw new InvalidInput(ESTIMATE_TEXT.invalidSize);
-    return { estimate: await service.setSizeClass(request.params.id, body.data.sizeClass) };
-  });
+  const size = routeContract(
+    { params: IdParams, body: SizeClassBody, response: { 200: EstimateResponse } },
+    { params: generateFirst, body: () => new InvalidInput(ESTIMATE_TEXT.invalidSize) },
+  );
+  api.post('/api/wraps/:id/size', size, async (request) => ({ estimate: await service.setSizeClass(request.params.id, request.body.sizeClass) }));
 }
 
 /**
  * Server-sent events: the job as it is now, then again on every change, ending after done or
  * failed. A comment line every 15 s keeps proxies from closing a quiet stream.
  */
-function streamJob(service: WrapService, request: FastifyRequest<IdParams>, reply: FastifyReply, first: WrapJob): void {
+function streamJob(service: WrapService, request: FastifyRequest<{ Params: IdParams }>, reply: FastifyReply, first: WrapJob): void {
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {

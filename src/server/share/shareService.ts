@@ -1,0 +1,64 @@
+import { and, eq } from 'drizzle-orm';
+import { isHexColor, resolveColor } from '../../domain/catalog/colors';
+import { finishName } from '../../domain/catalog/finishes';
+import { styleName } from '../../domain/catalog/styles';
+import { SHARE_TEXT } from '../../domain/share/shareTexts';
+import type { Db } from '../db/client';
+import { carWrapRequests, completedWraps } from '../db/schema';
+import { publicWrapCondition } from '../gallery/publicWraps';
+import { displayPathOf } from '../image/displayImage';
+import type { Storage } from '../storage/storage';
+import { renderSharePage, sharePath } from './sharePage';
+import { absolute } from './siteOrigin';
+
+export interface ShareService {
+  /** The share page of a finished wrap, with links on `origin`; null for unknown, unfinished or failed wraps. */
+  page(requestId: string, origin: string): Promise<string | null>;
+}
+
+interface ShareSettings {
+  brandName: string;
+  /** GALLERY_REVIEW: only approved wraps are public, so only those are indexable. */
+  galleryReview: boolean;
+}
+
+/**
+ * The share link's page, whatever the wrap's gallery state (the link is the visitor's own);
+ * `noindex` unless the image shown is public in the gallery.
+ */
+export function createShareService(deps: { db: Db; storage: Storage; settings: ShareSettings }): ShareService {
+  const { db, storage, settings } = deps;
+  return {
+    async page(requestId, origin) {
+      const [row] = await db.select().from(carWrapRequests).where(eq(carWrapRequests.id, requestId)).limit(1);
+      if (!row || row.status !== 'done' || !row.wrappedImageUrl) return null;
+
+      const pngUrl = row.wrappedImageUrl;
+      const [inGallery] = await db
+        .select({ id: completedWraps.id })
+        .from(completedWraps)
+        .where(and(eq(completedWraps.carWrapRequestId, row.id), eq(completedWraps.wrappedImageUrl, pngUrl), publicWrapCondition(settings.galleryReview)))
+        .limit(1);
+      // Results stored before display images existed have only their PNG.
+      const displayUrl = displayPathOf(pngUrl);
+      const afterUrl = displayUrl && (await storage.getByUrl(displayUrl)) ? displayUrl : pngUrl;
+
+      const color = resolveColor(row.wrapColor);
+      const colorName = !color ? row.wrapColor : isHexColor(color.name) ? `Custom ${color.name}` : color.name;
+      const look = SHARE_TEXT.look(colorName, finishName(row.finishType), row.styleType === 'solid-wrap' ? null : styleName(row.styleType));
+      const { brandName } = settings;
+      return renderSharePage({
+        title: SHARE_TEXT.title(look.charAt(0).toUpperCase() + look.slice(1), brandName),
+        description: SHARE_TEXT.description(brandName),
+        imageAlt: SHARE_TEXT.imageAlt(look),
+        brandName,
+        pageUrl: absolute(origin, sharePath(row.id)),
+        // The PNG: every chat app reads it (some still skip WebP previews).
+        ogImageUrl: absolute(origin, pngUrl),
+        beforeUrl: row.originalImageUrl === 'pending' ? null : row.originalImageUrl,
+        afterUrl,
+        indexable: Boolean(inGallery),
+      });
+    },
+  };
+}
