@@ -8,7 +8,7 @@ import { compositeIntoPhoto } from '../image/compositeIntoPhoto';
 import { OPENAI_SERVICE, type PaidCallReservation } from './dailyBudget';
 import { acceptsEditMask, buildEditMask } from './editMask';
 import { openAiFailure } from './openAiFailure';
-import { ProviderError, type WrapOrder, type WrapProvider } from './provider';
+import { ProviderError, type WrapOrderToRender, type WrapProvider } from './provider';
 import { redactSecrets } from './redactSecrets';
 
 type Settings = Pick<
@@ -131,7 +131,7 @@ export function createOpenAiProvider(options: { apiKey: string; config: Settings
     finish: async () => reservation?.release(),
   };
 
-  async function edit(order: WrapOrder, prompt: string, record: Parameters<WrapProvider['render']>[2], signal: AbortSignal, car: CarMask | null): Promise<string> {
+  async function edit(order: WrapOrderToRender, prompt: string, record: Parameters<WrapProvider['render']>[2], signal: AbortSignal, car: CarMask | null): Promise<string> {
     const { width = 1024, height = 1024 } = await sharp(order.photo).metadata();
     // The silhouette as the edit mask (transparent = paint here), the size of the photo sent.
     const mask = car && acceptsEditMask(config.OPENAI_IMAGE_MODEL) ? await buildEditMask(car, width, height).catch(() => null) : null;
@@ -194,7 +194,7 @@ type CarMask = Buffer;
  * outline neither limits the AI's edit nor cuts its picture. An area the visitor touched up
  * with the brush is theirs to say: it is the edit mask and the cut instead.
  */
-async function locateCar(order: WrapOrder): Promise<CarMask | null> {
+async function locateCar(order: WrapOrderToRender): Promise<CarMask | null> {
   if (order.paintMask) return order.paintMask;
   return findCarMask(order.photo, order.hint).catch(() => null);
 }
@@ -203,7 +203,7 @@ async function locateCar(order: WrapOrder): Promise<CarMask | null> {
  * Inside the car's silhouette the AI's car is used, outside it the visitor's own background.
  * Without a silhouette the AI picture is kept whole.
  */
-async function keepVisitorsBackground(order: WrapOrder, picture: Buffer, car: CarMask | null): Promise<Buffer> {
+async function keepVisitorsBackground(order: WrapOrderToRender, picture: Buffer, car: CarMask | null): Promise<Buffer> {
   if (!car) {
     const { width, height } = await sharp(order.photo).metadata();
     return sharp(picture).resize(width, height, { fit: 'fill' }).png().toBuffer();

@@ -1,14 +1,9 @@
-import type { CarHint, ProviderName } from '../../domain/api';
-import type { FinishId } from '../../domain/catalog/finishes';
-import type { StyleId } from '../../domain/catalog/styles';
+import type { ProviderName } from '../../domain/api';
+import type { WrapOrder } from '../../domain/order/wrapOrder';
 
-/** What the visitor ordered, with the normalised photo (JPEG, longer side <= 1024 px). */
-export interface WrapOrder {
+/** The order's look as a provider renders it, with the normalised photo (JPEG, longer side <= 1024 px). */
+export interface WrapOrderToRender extends Pick<WrapOrder, 'color' | 'finish' | 'style' | 'hint'> {
   photo: Buffer;
-  color: { id: string; name: string; hex: string };
-  finish: FinishId;
-  style: StyleId;
-  hint?: CarHint | undefined;
   /** The visitor's touched-up area to wrap: a binary PNG at the photo's size (readPaintMask). */
   paintMask?: Buffer | undefined;
   /** Extra words of a change request ("Additional modifications"). */
@@ -35,8 +30,8 @@ export interface RenderedWrap {
 export interface WrapProvider {
   readonly name: ProviderName;
   /** Describes the car; the text feeds the prompt and the gallery's make/model guess. */
-  analyze(order: WrapOrder, record: StepRecorder, signal: AbortSignal): Promise<string>;
-  render(order: WrapOrder, prompt: string, record: StepRecorder, signal: AbortSignal): Promise<RenderedWrap>;
+  analyze(order: WrapOrderToRender, record: StepRecorder, signal: AbortSignal): Promise<string>;
+  render(order: WrapOrderToRender, prompt: string, record: StepRecorder, signal: AbortSignal): Promise<RenderedWrap>;
   /** Called once when the job ends, however it ends: gives back a paid call reserved for it and never made. */
   finish?: () => Promise<void>;
 }

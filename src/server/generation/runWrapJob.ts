@@ -7,7 +7,7 @@ import { ERRORS, MESSAGES } from '../../domain/messages';
 import { buildWrapPrompt } from '../../domain/prompt/buildWrapPrompt';
 import { guessMakeModel } from '../../domain/prompt/carMakeModel';
 import { guessSizeClass } from '../../domain/estimate/sizeClass';
-import { ProviderError, type WrapOrder, type WrapProvider } from '../ai/provider';
+import { ProviderError, type WrapOrderToRender, type WrapProvider } from '../ai/provider';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { carWrapRequests } from '../db/schema';
@@ -69,7 +69,7 @@ export async function runWrapJob(deps: JobDeps, input: JobInput, signal: AbortSi
     if (row.paintMaskUrl && !paintMask) throw new ProviderError(ERRORS.originalNotFound);
     const color = resolveColor(row.wrapColor);
     if (!color) throw new ProviderError(ERRORS.unknownColor);
-    const order: WrapOrder = {
+    const order: WrapOrderToRender = {
       photo,
       color,
       finish: row.finishType as FinishId,

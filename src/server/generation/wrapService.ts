@@ -1,11 +1,9 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { CarHint, JobStage, WrapJob } from '../../domain/api';
+import { ID_PATTERN, type JobStage, type WrapJob } from '../../domain/api';
 import { filmWrapName } from '../../domain/catalog/filmFamilies';
-import type { WrapFilmRef } from '../../domain/catalog/films';
 import type { PriceEstimate, SizeClass } from '../../domain/estimate/priceTable';
-import type { FinishId } from '../../domain/catalog/finishes';
-import type { StyleId } from '../../domain/catalog/styles';
 import { ERRORS, MESSAGES } from '../../domain/messages';
+import type { WrapOrder } from '../../domain/order/wrapOrder';
 import type { WrapProvider } from '../ai/provider';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -23,20 +21,14 @@ import { findsCar, runWrapJob, type JobDeps } from './runWrapJob';
 import { createLocalWrapChanges, type WrapChanges } from './wrapChanges';
 import { TERMINAL_STAGES, toWrapJob } from './wrapJobView';
 
-export interface NewWrap {
+/** A checked order with its normalised photo, as the wrap form hands it over. */
+export interface WrapOrderWithPhoto extends Omit<WrapOrder, 'galleryConsent'> {
   photo: NormalizedPhoto;
-  email: string;
-  color: { id: string; name: string; hex: string };
-  finish: FinishId;
-  style: StyleId;
-  hint?: CarHint | undefined;
   /** The touched-up area to wrap, checked (readPaintMask): painted exactly, on every generation. */
   paintMask?: Buffer | undefined;
   clientKey?: string | undefined;
-  /** The visitor ticked "Show my wrap in the public gallery"; without it the wrap is never listed. */
+  /** Absent is no: the wrap is never listed in the public gallery without the visitor's tick. */
   galleryConsent?: boolean | undefined;
-  /** The catalogue film chosen: the wrap is named after it and keeps it as it is now. */
-  film?: WrapFilmRef | undefined;
 }
 
 export interface WrapServiceDeps {
@@ -120,7 +112,7 @@ export function createWrapService(deps: WrapServiceDeps) {
 
   return {
     /** The generation order: insert the request ("pending" original), store the photo, update, then generate. */
-    async start(order: NewWrap): Promise<string> {
+    async start(order: WrapOrderWithPhoto): Promise<string> {
       let id: string;
       try {
         const [row] = await db
@@ -230,5 +222,4 @@ export function createWrapService(deps: WrapServiceDeps) {
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: string) => UUID.test(value);
+const isUuid = (value: string) => ID_PATTERN.test(value);
