@@ -30,6 +30,14 @@ export const PageNumber = z._default(
   0,
 );
 
+/** GET /healthz, and GET /readyz when ready: for a load balancer, not the page. */
+export const ProbeOk = z.object({ ok: z.literal(true) });
+export type ProbeOk = z.infer<typeof ProbeOk>;
+
+/** GET /readyz's 503: the parts that failed by name (database, storage, queue, shutdown), never an error's text. */
+export const NotReady = z.object({ ok: z.literal(false), failed: z.array(z.string()) });
+export type NotReady = z.infer<typeof NotReady>;
+
 export const ProviderName = z.enum(['local', 'openai']);
 export type ProviderName = z.infer<typeof ProviderName>;
 

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { NotReady, ProbeOk } from '../../domain/api';
 import type { AppContext } from '../context';
 import type { JobQueue } from '../jobs/jobQueue';
-import { unreadyParts, type UnreadyPart } from '../readiness';
+import { unreadyParts } from '../readiness';
 import type { Shutdown } from '../shutdown';
-
-export type HealthResponse = { ok: true };
-export type ReadinessResponse = { ok: true } | { ok: false; failed: UnreadyPart[] };
 
 // Probes come every few seconds: a line per probe at info would bury the log.
 const probe = { logLevel: 'warn' } as const;
@@ -16,16 +15,16 @@ const probe = { logLevel: 'warn' } as const;
  * that failed (never an error's text). Neither is rate-limited.
  */
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext, shutdown?: Shutdown, jobs?: JobQueue): Promise<void> {
-  app.get('/healthz', probe, async (_request, reply): Promise<HealthResponse> => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/healthz', { ...probe, schema: { response: { 200: ProbeOk } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { ok: true };
+    return { ok: true as const };
   });
 
-  app.get('/readyz', probe, async (_request, reply): Promise<ReadinessResponse> => {
+  api.get('/readyz', { ...probe, schema: { response: { 200: ProbeOk, 503: NotReady } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     const failed = await unreadyParts(ctx, shutdown, jobs);
-    if (failed.length === 0) return { ok: true };
-    reply.code(503);
-    return { ok: false, failed };
+    if (failed.length === 0) return { ok: true as const };
+    return reply.code(503).send({ ok: false as const, failed });
   });
 }
