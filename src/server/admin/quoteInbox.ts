@@ -39,7 +39,7 @@ function toAdminQuote(r: { quote: typeof quotes.$inferSelect; request: typeof ca
     previewUrl: r.thumbnailUrl ?? (imageUrl ? (displayPathOf(imageUrl) ?? imageUrl) : null),
     status: quote.status,
     notes: quote.notes,
-    emailStatus: quote.emailStatus as AdminQuote['emailStatus'],
+    emailStatus: quote.emailStatus,
     emailAttempts: quote.emailAttempts,
     emailLastError: quote.emailLastError,
     emailNextAttemptAt: quote.emailNextAttemptAt.toISOString(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { EMAIL_STATUSES, QUOTE_STATUSES, type QuoteStatus } from '../../domain/admin/api';
+import { EMAIL_STATUSES, QUOTE_STATUSES, type EmailStatus, type QuoteStatus } from '../../domain/admin/api';
 import { JobStage } from '../../domain/api';
 import type { FilmFinish, WrapFilmRef } from '../../domain/catalog/films';
 import type { PriceEstimate, SizeClass } from '../../domain/estimate/priceTable';
@@ -111,7 +111,7 @@ export const quotes = pgTable(
      * Where the two e-mails stand (EmailStatus): a quote is saved before the shop's e-mail is
      * tried, then the visitor's confirmation; each is retried until sent or given up.
      */
-    emailStatus: text('email_status').notNull().default('pending'),
+    emailStatus: text('email_status').$type<EmailStatus>().notNull().default('pending'),
     emailAttempts: integer('email_attempts').notNull().default(0),
     emailLastError: text('email_last_error'),
     emailNextAttemptAt: timestamp('email_next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

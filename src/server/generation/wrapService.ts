@@ -79,7 +79,7 @@ export function createWrapService(deps: WrapServiceDeps) {
   async function generate(input: JobData['wrap-generation'], run: JobRun) {
     const row = await findRow(input.requestId);
     // A retry whose wrap already ended (its process wrote the end, then died before telling the queue) has nothing to do.
-    if (!row || !RUNNING.includes(row.status as JobStage)) return;
+    if (!row || !RUNNING.includes(row.status)) return;
     log.info({ requestId: input.requestId, attempt: run.attempt }, 'wrap job started');
     await runWrapJob(jobDeps, input, run.signal);
   }
@@ -157,7 +157,7 @@ export function createWrapService(deps: WrapServiceDeps) {
     async requestChanges(id: string, instructions: string): Promise<void> {
       const row = await findRow(id);
       if (!row) throw new NotFound(MESSAGES.noRequestFound.description);
-      if (RUNNING.includes(row.status as JobStage)) throw new Conflict(ERRORS.wrapInProgress);
+      if (RUNNING.includes(row.status)) throw new Conflict(ERRORS.wrapInProgress);
       const original = row.originalImageUrl === 'pending' ? null : await storage.getByUrl(row.originalImageUrl);
       if (!original) throw new NotFound(ERRORS.originalNotFound);
       // Reopened only if still finished, in one statement: two change requests at once never start two paid jobs.

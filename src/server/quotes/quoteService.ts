@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import type { EmailStatus } from '../../domain/admin/api';
 import type { QuoteBody, QuoteResponse } from '../../domain/api';
 import { MESSAGES } from '../../domain/messages';
 import { QUOTE_TEXT } from '../../domain/quote/quoteTexts';
@@ -40,7 +41,7 @@ export const CAR_MODEL = 'Vehicle from uploaded image';
 const CLAIM_LEASE_MS = 5 * 60_000;
 const CONFIRMATION_ATTEMPTS = 20;
 const BATCH = 10;
-const DUE_STATUSES = ['pending', 'confirming'];
+const DUE_STATUSES: EmailStatus[] = ['pending', 'confirming'];
 /** Mail servers and inboxes refuse or bounce large messages: each e-mail, pictures included, stays under this. */
 export const MAX_MESSAGE_BYTES = 1_000_000;
 
@@ -113,7 +114,7 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
     }
   }
 
-  async function recordFailure(quote: QuoteRow, status: string, error: unknown): Promise<void> {
+  async function recordFailure(quote: QuoteRow, status: EmailStatus, error: unknown): Promise<void> {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500) || 'unknown error';
     const givingUp = status === 'confirming' && quote.emailAttempts >= CONFIRMATION_ATTEMPTS;
     await db
