@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // One migrated embedded database per run, which each app the tests start copies.
+    globalSetup: ['e2e/databaseTemplate.ts'],
   },
 });

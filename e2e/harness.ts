@@ -6,6 +6,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { freePort } from '../src/server/freePort.testutil';
 import { requireChrome } from './chromePath';
+import { DATABASE_TEMPLATE } from './databaseTemplate';
 
 /** The compiled server `npm start` runs. */
 const SERVER = 'dist/server/main.js';
@@ -35,6 +36,10 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   if (!fs.existsSync('dist/web/index.html') || !fs.existsSync(SERVER)) throw new Error('dist is missing: run `npm run build` before the browser tests');
   const port = await freePort();
   const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'wrap-e2e-'));
+  // A shop's server starts on the database it made before; the tests' globalSetup made one to copy.
+  // Without it (the benchmarks), or in a data folder the test made, the server makes its own.
+  const template = process.env[DATABASE_TEMPLATE];
+  if (template && !env.DATA_DIR) await fsp.cp(template, path.join(dataDir, 'db'), { recursive: true });
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [SERVER], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', OPENAI_API_KEY: '', DATABASE_URL: '', ...env },
