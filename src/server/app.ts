@@ -70,7 +70,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await healthRoutes(app, ctx, options.shutdown, services.jobs);
   // A worker process works jobs; visitors are served by the web processes.
   if (ctx.config.ROLE === 'worker') return app;
-  await statusRoutes(app, ctx, services.chooseProvider);
+  await statusRoutes(app, ctx, services.providerStatus);
   await galleryRoutes(app, ctx, services.gallery);
   await quoteRoutes(app, ctx, services.quotes);
   await adminRoutes(app, ctx, services.backOffice);

@@ -1,6 +1,6 @@
 import { createBackOffice, type BackOffice } from './admin/backOffice';
-import { pickProvider } from './ai/pickProvider';
-import { chooseProvider, type ProviderChoice } from './ai/providerStatus';
+import { providerForNextJob } from './ai/providerForNextJob';
+import { providerStatus, type ProviderStatus } from './ai/providerStatus';
 import { createFilmCatalogue, type FilmCatalogue } from './catalog/filmCatalogue';
 import { seedDefaultFilms } from './catalog/seedFilms';
 import type { AppContext } from './context';
@@ -24,7 +24,7 @@ export interface Services {
   films: FilmCatalogue;
   backOffice: BackOffice;
   /** Which AI provider takes the next generation, if any: the status badge, and the wrap form's refusal when none. */
-  chooseProvider(): Promise<ProviderChoice>;
+  providerStatus(): Promise<ProviderStatus>;
   detection: CarDetection;
   share: ShareService;
   /** The job queue, for the readiness probe. */
@@ -47,7 +47,7 @@ export function buildServices(ctx: AppContext): Services {
   const gallery = createGalleryService({ db, listTtlMs: config.GALLERY_CACHE_MS, review: config.GALLERY_REVIEW });
   const films = createFilmCatalogue({ db, listTtlMs: config.GALLERY_CACHE_MS });
   const quoteMail = startQuoteMail(ctx, jobs);
-  const wraps = createWrapService({ db, storage, config, log, pickProvider: () => pickProvider(ctx), jobs, changes });
+  const wraps = createWrapService({ db, storage, config, log, providerForNextJob: () => providerForNextJob(ctx), jobs, changes });
   // The back office resends quotes, moderates the gallery and edits films: it sends and refreshes those.
   const backOffice = createBackOffice(ctx, {
     sendQuoteMailSoon: quoteMail.sendSoon,
@@ -61,7 +61,7 @@ export function buildServices(ctx: AppContext): Services {
     gallery,
     films,
     backOffice,
-    chooseProvider: () => chooseProvider(config, db),
+    providerStatus: () => providerStatus(config, db),
     detection: createCarDetection(storage),
     share: createShareService({ db, storage, settings: { brandName: config.BRAND_NAME, galleryReview: config.GALLERY_REVIEW } }),
     jobs,

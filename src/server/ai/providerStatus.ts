@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { readOpenAiKey } from './apiKey';
 
-export interface ProviderChoice {
+export interface ProviderStatus {
   provider: ProviderName | null;
   ready: boolean;
   /** Why no provider is ready, for the server log (never the key itself). */
@@ -11,10 +11,11 @@ export interface ProviderChoice {
 }
 
 /**
- * Which provider takes the next generation. `auto` uses OpenAI when a key is known and the
- * local engine otherwise, so a fresh install works with nothing configured.
+ * Which provider the settings name for the next generation, and whether it is ready (what
+ * /api/status says; providerForNextJob then applies the day's budget). `auto` uses OpenAI when a
+ * key is known and the local engine otherwise, so a fresh install works with nothing configured.
  */
-export async function chooseProvider(config: Config, db: Db): Promise<ProviderChoice> {
+export async function providerStatus(config: Config, db: Db): Promise<ProviderStatus> {
   if (config.AI_PROVIDER === 'local') return { provider: 'local', ready: true };
   const key = await readOpenAiKey(config, db);
   if (key) return { provider: 'openai', ready: true };

@@ -25,7 +25,7 @@ export interface JobDeps {
   storage: Storage;
   config: Pick<Config, 'BRAND_NAME' | 'BRAND_SITE' | 'BRAND_PLATE'>;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
-  pickProvider: () => Promise<WrapProvider>;
+  providerForNextJob: () => Promise<WrapProvider>;
   /** Writes the stage (and anything else) to the request row and tells the listeners. */
   setStage: (id: string, stage: JobStage, extra?: Partial<typeof carWrapRequests.$inferInsert>) => Promise<void>;
   /** Whether the photo shows a car at all: a picture without one is never rendered or published. */
@@ -79,7 +79,7 @@ export async function runWrapJob(deps: JobDeps, input: JobInput, signal: AbortSi
       instructions: input.instructions,
     };
 
-    const provider = await deps.pickProvider();
+    const provider = await deps.providerForNextJob();
     finishProvider = provider.finish;
     await setStage(id, 'analyzing', { provider: provider.name });
     // Before any paid call: text, a face or a landscape is not wrapped, stored or published.

@@ -37,7 +37,7 @@ describe.each(DATABASE_KINDS)('a wrap estimate and the changes asked for (%s)', 
       storage: createLocalStorage(config.filesDir),
       config,
       log,
-      pickProvider: async () => createOpenAiProvider({ apiKey: 'sk-estimate-test', config, log }),
+      providerForNextJob: async () => createOpenAiProvider({ apiKey: 'sk-estimate-test', config, log }),
       findsCar: async () => true,
     });
   });

@@ -42,7 +42,7 @@ describe('wrap service: queue, restart and shutdown', () => {
       storage: createLocalStorage(config.filesDir),
       config,
       log,
-      pickProvider: async () => createOpenAiProvider({ apiKey: 'sk-queue-test', config, log }),
+      providerForNextJob: async () => createOpenAiProvider({ apiKey: 'sk-queue-test', config, log }),
       // The queue is under test here, not the engine's look for a car (routes/noCarAndSilhouettes.test.ts).
       findsCar: async () => true,
     });

@@ -36,7 +36,7 @@ export interface WrapServiceDeps {
   storage: Storage;
   config: Pick<Config, 'BRAND_NAME' | 'BRAND_SITE' | 'BRAND_PLATE' | 'GENERATION_CONCURRENCY'>;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
-  pickProvider: () => Promise<WrapProvider>;
+  providerForNextJob: () => Promise<WrapProvider>;
   /** Whether the photo shows a car at all; the local engine's look by default. */
   findsCar?: JobDeps['findsCar'];
   /** How long this process's claim on a request holds without renewal (JOB_LEASE_MS by default). */
@@ -74,7 +74,7 @@ export function createWrapService(deps: WrapServiceDeps) {
     await changes.announce(id);
   }
 
-  const jobDeps: JobDeps = { db, storage, config: deps.config, log, pickProvider: deps.pickProvider, setStage, findsCar: deps.findsCar ?? findsCar };
+  const jobDeps: JobDeps = { db, storage, config: deps.config, log, providerForNextJob: deps.providerForNextJob, setStage, findsCar: deps.findsCar ?? findsCar };
 
   async function generate(input: JobData['wrap-generation'], run: JobRun) {
     const row = await findRow(input.requestId);

@@ -23,7 +23,7 @@ const HEARTBEAT_MS = 15_000;
  * The wrap API (docs/CONTRACT.md): start a generation, follow it (poll or server-sent events),
  * and ask for changes. Thin: validation here, the work in the wrap service.
  */
-export async function wrapRoutes(app: FastifyInstance, ctx: AppContext, { wraps: service, films, chooseProvider }: Pick<Services, 'wraps' | 'films' | 'chooseProvider'>): Promise<void> {
+export async function wrapRoutes(app: FastifyInstance, ctx: AppContext, { wraps: service, films, providerStatus }: Pick<Services, 'wraps' | 'films' | 'providerStatus'>): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const rateLimit = { max: ctx.config.GENERATION_RATE_LIMIT, timeWindow: '1 minute' };
   const noSuchWrap = () => new NotFound(ERRORS.requestNotFound);
@@ -38,9 +38,9 @@ export async function wrapRoutes(app: FastifyInstance, ctx: AppContext, { wraps:
     const film = filmId ? await films.findInStock(filmId) : null;
     if (filmId && !film) throw new InvalidInput(FILM_TEXT.unknownFilm);
     const fields = parseWrapOrderFields(form.fields, form.photo !== null || photoId !== '', film);
-    const choice = await chooseProvider();
-    if (!choice.ready) {
-      request.log.warn({ reason: choice.reason }, 'wrap refused: no AI provider ready');
+    const status = await providerStatus();
+    if (!status.ready) {
+      request.log.warn({ reason: status.reason }, 'wrap refused: no AI provider ready');
       throw new Unavailable(MESSAGES.keyNotAvailable.description);
     }
     const photo = form.photo

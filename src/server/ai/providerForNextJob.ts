@@ -6,7 +6,7 @@ import { reservePaidCall } from './dailyBudget';
 import { createLocalProvider } from './localProvider';
 import { createOpenAiProvider } from './openAiProvider';
 import { ProviderError, type WrapProvider } from './provider';
-import { chooseProvider } from './providerStatus';
+import { providerStatus } from './providerStatus';
 
 export interface ProviderDeps {
   config: Config;
@@ -18,10 +18,10 @@ export interface ProviderDeps {
  * The provider for the next job: the one /api/status names, except that once the day's budget of
  * paid pictures is reserved the local engine answers, so the shop's bill has a ceiling.
  */
-export async function pickProvider({ config, db, log }: ProviderDeps): Promise<WrapProvider> {
-  const choice = await chooseProvider(config, db);
-  if (choice.provider === 'local') return createLocalProvider();
-  if (choice.provider === 'openai') {
+export async function providerForNextJob({ config, db, log }: ProviderDeps): Promise<WrapProvider> {
+  const status = await providerStatus(config, db);
+  if (status.provider === 'local') return createLocalProvider();
+  if (status.provider === 'openai') {
     const apiKey = await readOpenAiKey(config, db);
     // The picture is reserved before the job starts: jobs racing for the day's last pictures cannot all win.
     const reservation = apiKey ? await reservePaidCall(db, config.DAILY_AI_BUDGET) : null;
