@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FeaturedWraps, GalleryPage, GalleryPageQuery, IdParams } from '../../domain/api';
-import { galleryDownloadName } from '../../domain/gallery/downloadName';
+import { galleryDownloadName } from '../../domain/downloadName';
 import { ERRORS } from '../../domain/messages';
 import type { AppContext } from '../context';
 import type { GalleryService } from '../gallery/galleryService';

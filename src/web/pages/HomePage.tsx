@@ -7,7 +7,7 @@ import { Footer } from '../features/home/Footer';
 import { Header } from '../features/home/Header';
 import { Hero } from '../features/home/Hero';
 import { useWrapFlow } from '../features/processing/useWrapFlow';
-import { downloadName } from '../features/result/downloadName';
+import { downloadStem } from '../../domain/downloadName';
 import { SuccessOverlay } from '../features/result/SuccessOverlay';
 import { useStatus } from '../features/status/useStatus';
 import type { WrapRequest } from '../features/wizard/createWrap';
@@ -58,7 +58,7 @@ export function HomePage() {
   }
 
   const color = chosenColor(wizard);
-  const fileStem = downloadName([chosenColorName(wizard), wizard.finish, wizard.style]);
+  const fileStem = downloadStem([chosenColorName(wizard), wizard.finish, wizard.style]);
   const requestId = flow.result?.requestId ?? null;
   const run = flow.run;
 
@@ -113,7 +113,7 @@ export function HomePage() {
         {flow.dialog === 'result' && flow.result && (
           <ResultDialog
             job={flow.result}
-            downloadName={fileStem}
+            downloadStem={fileStem}
             onClose={() => flow.setDialog('none')}
             onRequestChanges={() => flow.setDialog('changes')}
             onGetQuote={() => flow.setDialog('quote')}

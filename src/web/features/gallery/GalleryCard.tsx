@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import type { GalleryItem } from '../../../domain/api';
 import { GALLERY_TEXT } from '../../../domain/messages';
-import { galleryDownloadName } from '../../../domain/gallery/downloadName';
+import { galleryDownloadName } from '../../../domain/downloadName';
 import { ImageWithFallback } from './ImageWithFallback';
 import { WrapFacts } from './WrapFacts';
 import { downloadUrlOf, thumbnailOf } from './galleryUrls';

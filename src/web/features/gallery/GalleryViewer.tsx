@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { GalleryItem } from '../../../domain/api';
 import { GALLERY_TEXT } from '../../../domain/messages';
-import { galleryDownloadName } from '../../../domain/gallery/downloadName';
+import { galleryDownloadName } from '../../../domain/downloadName';
 import { ImageWithFallback } from './ImageWithFallback';
 import { WrapFacts } from './WrapFacts';
 import { downloadUrlOf } from './galleryUrls';

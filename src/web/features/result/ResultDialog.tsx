@@ -30,7 +30,7 @@ const SHARE_NOTICES: Record<Exclude<ShareOutcome, 'shared' | 'cancelled'>, (url:
 interface ResultDialogProps {
   job: WrapJob;
   /** File name stem for the download, from the visitor's choices. */
-  downloadName: string;
+  downloadStem: string;
   onClose: () => void;
   onRequestChanges: () => void;
   onGetQuote: () => void;
@@ -45,7 +45,7 @@ interface ResultDialogProps {
 }
 
 /** "Your Dream Car Wrap is Ready!" and its three exits: changes, quote, start over. */
-export default function ResultDialog({ job, downloadName, onClose, onRequestChanges, onGetQuote, onRestart, notice, looks, lookFirst }: ResultDialogProps) {
+export default function ResultDialog({ job, downloadStem, onClose, onRequestChanges, onGetQuote, onRestart, notice, looks, lookFirst }: ResultDialogProps) {
   const imageUrl = job.imageUrl ?? '';
   // The display-size WebP; the PNG if it is missing (results stored before it existed).
   const [brokenDisplay, setBrokenDisplay] = useState<string | null>(null);
@@ -98,7 +98,7 @@ export default function ResultDialog({ job, downloadName, onClose, onRequestChan
         )}
         <WrapEstimate requestId={job.requestId} initial={job.estimate} correctable />
         <div className="grid grid-cols-2 gap-2">
-          <a href={imageUrl} download={`${downloadName}-carwrap.png`} className={buttonClass('secondary')}>
+          <a href={imageUrl} download={`${downloadStem}-carwrap.png`} className={buttonClass('secondary')}>
             <Download className="h-4 w-4" aria-hidden="true" />
             {FLOW_TEXT.download}
           </a>

@@ -4,7 +4,7 @@ import { styleName, type StyleId } from '../../../domain/catalog/styles';
 import { LOOKS_TEXT } from '../../../domain/looks/looksTexts';
 import { SHARE_TEXT } from '../../../domain/share/shareTexts';
 import type { Look } from '../wizard/liveRecolourProtocol';
-import { downloadName } from './downloadName';
+import { downloadStem } from '../../../domain/downloadName';
 
 /** A look tried from the result: its colour keeps its name, for labels, files and the change text. */
 export interface TriedLook {
@@ -33,7 +33,7 @@ export function lookLabel(t: TriedLook): string {
 }
 
 export function lookFileName(t: TriedLook): string {
-  return `${downloadName([t.colour.name, t.finish, t.style])}-carwrap.jpg`;
+  return `${downloadStem([t.colour.name, t.finish, t.style])}-carwrap.jpg`;
 }
 
 /** The change request that makes this look the wrap. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { galleryDownloadName } from './downloadName';
+import { downloadStem, galleryDownloadName } from './downloadName';
 
 describe('galleryDownloadName', () => {
   it('is the wrap name followed by -carwrap.png', () => {
@@ -11,5 +11,16 @@ describe('galleryDownloadName', () => {
   });
   it('never gives a bare suffix', () => {
     expect(galleryDownloadName('  ')).toBe('wrap-carwrap.png');
+  });
+});
+
+describe('downloadStem', () => {
+  it('joins the chosen words into a safe file stem', () => {
+    expect(downloadStem(['Red', 'matte', 'racing-stripes'])).toBe('red-matte-racing-stripes');
+    expect(downloadStem(['#1A2b3c', 'glossy', null])).toBe('1a2b3c-glossy');
+  });
+
+  it('falls back to car-wrap when nothing was chosen', () => {
+    expect(downloadStem([null, undefined, ''])).toBe('car-wrap');
   });
 });
