@@ -85,6 +85,10 @@ export const WrapRequestFields = z.object({
 });
 export type WrapRequestFields = z.infer<typeof WrapRequestFields>;
 
+/**
+ * A generation's stage, as the API answers it and car_wrap_requests.status stores it. The code
+ * spells "analyse", but 'analyzing' is a word of the contract: open pages and stored rows use it.
+ */
 export const JobStage = z.enum(['queued', 'analyzing', 'rendering', 'finishing', 'done', 'failed']);
 export type JobStage = z.infer<typeof JobStage>;
 

@@ -47,7 +47,7 @@ export const MESSAGES = {
 export const ERRORS = {
   createRequest: 'Failed to create request record',
   uploadImage: (message: string) => `Failed to upload image: ${message}`,
-  analyze: 'Failed to analyze car image',
+  analyse: 'Failed to analyze car image',
   generate: 'Failed to generate wrapped car image',
   originalNotFound: 'Original image not found',
   notAnImage: 'The file is not a PNG, JPEG or WebP image',

@@ -59,7 +59,7 @@ describe.each(DATABASE_KINDS)('the daily AI budget on %s', (kind) => {
 
     fake.script('chat', { kind: 'error', status: 400, message: 'Invalid image data' });
     const analysisFailed = await generate();
-    expect(analysisFailed.last).toMatchObject({ stage: 'failed', error: ERRORS.analyze });
+    expect(analysisFailed.last).toMatchObject({ stage: 'failed', error: ERRORS.analyse });
     // Given back as the job ends, just after the visitor hears of the failure.
     await expect.poll(reservedToday).toBe(BUDGET - 1);
 

@@ -13,7 +13,7 @@ const asProviderError = (error: unknown): unknown => (error instanceof EngineInp
 export function createLocalProvider(): WrapProvider {
   return {
     name: 'local',
-    async analyze(order, record) {
+    async analyse(order, record) {
       const found = await record(
         { service: LOCAL_SERVICE, type: 'analysis', request: { bytes: order.photo.length, hint: order.hint ?? null } },
         () => detectCar(order.photo, order.hint).catch((e: unknown) => Promise.reject(asProviderError(e))),

@@ -23,14 +23,14 @@ describe('openAiFailure', () => {
     expect(openAiFailure(new RateLimitError(429, { message: 'You exceeded your current quota', code: 'insufficient_quota' }, undefined, headers), ERRORS.generate).message).toBe(ERRORS.providerUnavailable);
     const refused = openAiFailure(new BadRequestError(400, { message: 'Rejected by our safety system', code: 'moderation_blocked' }, undefined, headers), ERRORS.generate);
     expect([refused.message, refused.mayBeCharged]).toEqual([ERRORS.photoRejected, true]);
-    expect(openAiFailure(new BadRequestError(400, { message: 'Invalid image data' }, undefined, headers), ERRORS.analyze).message).toBe(ERRORS.analyze);
-    expect(openAiFailure(new APIConnectionError({ message: 'ECONNREFUSED' }), ERRORS.analyze).message).toBe(ERRORS.providerUnavailable);
+    expect(openAiFailure(new BadRequestError(400, { message: 'Invalid image data' }, undefined, headers), ERRORS.analyse).message).toBe(ERRORS.analyse);
+    expect(openAiFailure(new APIConnectionError({ message: 'ECONNREFUSED' }), ERRORS.analyse).message).toBe(ERRORS.providerUnavailable);
     expect(openAiFailure(new AuthenticationError(401, { message: 'Incorrect API key provided: sk-ab***yz' }, undefined, headers), ERRORS.generate).message).toBe(
       MESSAGES.keyNotAvailable.description,
     );
-    expect(openAiFailure(new APIConnectionTimeoutError(), ERRORS.analyze).message).toBe(ERRORS.providerTimeout);
+    expect(openAiFailure(new APIConnectionTimeoutError(), ERRORS.analyse).message).toBe(ERRORS.providerTimeout);
     expect(openAiFailure(new InternalServerError(500, undefined, undefined, headers), ERRORS.generate).message).toBe(ERRORS.providerUnavailable);
-    expect(openAiFailure(new Error('socket hang up'), ERRORS.analyze).message).toBe(ERRORS.analyze);
+    expect(openAiFailure(new Error('socket hang up'), ERRORS.analyse).message).toBe(ERRORS.analyse);
   });
 });
 

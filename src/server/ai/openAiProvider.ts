@@ -79,7 +79,7 @@ export function createOpenAiProvider(options: { apiKey: string; config: Settings
 
   return {
     name: 'openai',
-    async analyze(order, record, signal) {
+    async analyse(order, record, signal) {
       const dataUrl = `data:image/jpeg;base64,${order.photo.toString('base64')}`;
       const answer = await record(
         {
@@ -105,11 +105,11 @@ export function createOpenAiProvider(options: { apiKey: string; config: Settings
               },
               { signal },
             )
-            .catch(failure(ERRORS.analyze)),
+            .catch(failure(ERRORS.analyse)),
         (r) => ({ model: r.model, content: r.choices[0]?.message?.content ?? null, usage: r.usage ?? null }),
       );
       const text = answer.choices[0]?.message?.content?.trim();
-      if (!text) throw new ProviderError(ERRORS.analyze);
+      if (!text) throw new ProviderError(ERRORS.analyse);
       return text;
     },
 

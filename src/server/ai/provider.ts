@@ -30,7 +30,7 @@ export interface RenderedWrap {
 export interface WrapProvider {
   readonly name: ProviderName;
   /** Describes the car; the text feeds the prompt and the gallery's make/model guess. */
-  analyze(order: WrapOrderToRender, record: StepRecorder, signal: AbortSignal): Promise<string>;
+  analyse(order: WrapOrderToRender, record: StepRecorder, signal: AbortSignal): Promise<string>;
   render(order: WrapOrderToRender, prompt: string, record: StepRecorder, signal: AbortSignal): Promise<RenderedWrap>;
   /** Called once when the job ends, however it ends: gives back a paid call reserved for it and never made. */
   finish?: () => Promise<void>;

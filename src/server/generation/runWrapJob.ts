@@ -88,7 +88,7 @@ export async function runWrapJob(deps: JobDeps, input: JobInput, signal: AbortSi
     // A change keeps the first analysis: the car has not changed, and it saves a paid call.
     let analysis = input.instructions && row.carAnalysis ? row.carAnalysis : null;
     if (!analysis) {
-      analysis = await visitorFacing(ERRORS.analyze, () => provider.analyze(order, record, signal), log);
+      analysis = await visitorFacing(ERRORS.analyse, () => provider.analyse(order, record, signal), log);
       // The estimate's vehicle size starts from the analysis; a visitor's own choice is never overwritten.
       await db
         .update(carWrapRequests)

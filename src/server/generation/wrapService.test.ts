@@ -82,7 +82,7 @@ describe('wrap service: queue, restart and shutdown', () => {
     await wraps.close();
     expect(Date.now() - started).toBeLessThan(2000);
     const [row] = await database.db.select().from(carWrapRequests).where(eq(carWrapRequests.id, id));
-    expect([row!.status, row!.errorMessage]).toEqual(['failed', ERRORS.analyze]);
+    expect([row!.status, row!.errorMessage]).toEqual(['failed', ERRORS.analyse]);
   });
 
   it('marks wraps whose process stopped renewing its claim as failed, and only those', async () => {

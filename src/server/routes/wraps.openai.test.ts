@@ -200,7 +200,7 @@ describe('generation with OpenAI (fake server), edit mode', () => {
 
     fake.script('chat', { kind: 'error', status: 400, message: 'Invalid image data' });
     const analysisFailure = await generate(t);
-    expect(analysisFailure.last).toMatchObject({ stage: 'failed', error: ERRORS.analyze });
+    expect(analysisFailure.last).toMatchObject({ stage: 'failed', error: ERRORS.analyse });
   });
 
   it('keeps a 429\'s organisation id and an echoed key out of the answer, the log and api_request_logs', async () => {
