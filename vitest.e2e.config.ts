@@ -10,6 +10,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     fileParallelism: false,
     // One migrated embedded database per run, which each app the tests start copies.
-    globalSetup: ['e2e/databaseTemplate.ts'],
+    globalSetup: ['e2e/databaseTemplate.testutil.ts'],
   },
 });

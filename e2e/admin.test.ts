@@ -11,7 +11,7 @@ import { startSmtpServer, textOf, type TestSmtpServer } from '../src/server/emai
 import { freePort } from '../src/server/freePort.testutil';
 import { ADMIN_TEXT } from '../src/web/features/admin/texts';
 import { PHOTO } from './wizardWalk.testutil';
-import { launchBrowser, openPage, startApp, SHOTS_DIR, type RunningApp } from './harness';
+import { launchBrowser, openPage, startApp, SHOTS_DIR, type RunningApp } from './builtApp.testutil';
 
 const SHOP = 'shop@e2e.example';
 const OWNER = 'owner@e2e.example';

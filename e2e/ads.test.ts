@@ -6,7 +6,7 @@ import { FLOW_TEXT, MESSAGES } from '../src/domain/messages';
 import { adOverlaySeen, dismissAd, fakeAdMobCalls, fakeAdState, makeAndroidApp } from './fakeAndroidAdMob.testutil';
 import { useAppAndBrowser } from './appAndBrowser.testutil';
 import { startCustomBuild } from './wizardWalk.testutil';
-import { openPage, SHOTS_DIR } from './harness';
+import { openPage, SHOTS_DIR } from './builtApp.testutil';
 
 const PHONE_WIDTH = 390;
 

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DetectResponse, WrapJob, type PaintLayer } from '../src/domain/api';
 import { FLOW_TEXT } from '../src/domain/messages';
 import { LOCAL_COUNTDOWN_SECONDS } from '../src/domain/timeline/processingTimeline';
-import { startFakeOpenAi, type FakeOpenAi } from '../src/server/ai/testing/fakeOpenAi';
+import { startFakeOpenAi, type FakeOpenAi } from '../src/server/ai/fakeOpenAi.testutil';
 import { useAppAndBrowser } from './appAndBrowser.testutil';
 import { chooseWrap, startCustomBuild } from './wizardWalk.testutil';
-import { openPage, SHOTS_DIR } from './harness';
+import { openPage, SHOTS_DIR } from './builtApp.testutil';
 
 /**
  * With an AI provider (the OpenAI stand-in: an HTTP server speaking its API, answering slowly),

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { launchBrowser, startApp, type RunningApp } from './harness';
+import { launchBrowser, startApp, type RunningApp } from './builtApp.testutil';
 
-// Apart from harness.ts because the benchmark scripts import the harness outside vitest.
+// Apart from builtApp.testutil.ts because the benchmark scripts import that outside vitest.
 
 export interface AppAndBrowser {
   readonly app: RunningApp;

@@ -11,7 +11,7 @@ import { startSmtpServer, type TestSmtpServer } from '../src/server/email/smtpTe
 import { freePort } from '../src/server/freePort.testutil';
 import { useAppAndBrowser } from './appAndBrowser.testutil';
 import { fillWizard, wrapMyCar } from './wizardWalk.testutil';
-import { openPage, SHOTS_DIR } from './harness';
+import { openPage, SHOTS_DIR } from './builtApp.testutil';
 
 const SHOP = 'shop@e2e.example';
 const BRAND = 'Kwik Wraps & Co';

@@ -6,7 +6,7 @@ import { formatRange } from '../src/domain/estimate/formatEstimate';
 import { FILM_TEXT, FLOW_TEXT } from '../src/domain/messages';
 import { useAppAndBrowser } from './appAndBrowser.testutil';
 import { parkPointer, startCustomBuild, wrapMyCar } from './wizardWalk.testutil';
-import { openPage } from './harness';
+import { openPage } from './builtApp.testutil';
 
 describe('the film catalogue in the colour step', () => {
   const running = useAppAndBrowser();

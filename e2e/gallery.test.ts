@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GalleryPage } from '../src/domain/api';
 import { MESSAGES } from '../src/domain/messages';
-import { FIXTURES_DIR, launchBrowser, openPage, startApp, type RunningApp } from './harness';
+import { FIXTURES_DIR, launchBrowser, openPage, startApp, type RunningApp } from './builtApp.testutil';
 
 // Five photos, three looks each: pages of 6, 6 and 3. Sorted by name, the two larger photos
 // are seeded last, so page 0 holds the heaviest previews (the fair case for the size budget).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './appAndBrowser.testutil';
-import { openPage } from './harness';
+import { openPage } from './builtApp.testutil';
 
 describe('home and 404 pages', () => {
   const running = useAppAndBrowser();

@@ -6,7 +6,7 @@ import { DetectResponse } from '../src/domain/api';
 import { FLOW_TEXT } from '../src/domain/messages';
 import { useAppAndBrowser } from './appAndBrowser.testutil';
 import { PHOTO, startCustomBuild, wrapMyCar } from './wizardWalk.testutil';
-import { SHOTS_DIR } from './harness';
+import { SHOTS_DIR } from './builtApp.testutil';
 
 
 /** What the page sent: every POST's multipart body measured in bytes, as the browser serialises it. */

@@ -8,7 +8,7 @@ import { freePort } from '../src/server/freePort.testutil';
 import { QUIET_ROUND } from '../src/server/quotes/quoteMailWorker';
 import { useAppAndBrowser } from './appAndBrowser.testutil';
 import { fillWizard, wrapMyCar } from './wizardWalk.testutil';
-import { openPage, SHOTS_DIR } from './harness';
+import { openPage, SHOTS_DIR } from './builtApp.testutil';
 
 const SHOP = 'shop@e2e.example';
 const DRIVER = 'driver@e2e.example';

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SHARE_TEXT } from '../src/domain/share/shareTexts';
 import { useAppAndBrowser } from './appAndBrowser.testutil';
 import { PHOTO } from './wizardWalk.testutil';
-import { openPage, SHOTS_DIR } from './harness';
+import { openPage, SHOTS_DIR } from './builtApp.testutil';
 
 
 /** Every `<meta property|name=... content=...>` of a page, entities decoded. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FOOTER_TEXT } from '../src/domain/messages';
 import { useAppAndBrowser } from './appAndBrowser.testutil';
-import { openPage } from './harness';
+import { openPage } from './builtApp.testutil';
 
 const SOURCE_URL = 'https://git.shop.example/car-wrap-studio';
 

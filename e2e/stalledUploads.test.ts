@@ -9,7 +9,7 @@ import { WrapJob } from '../src/domain/api';
 import { openDatabase } from '../src/server/db/client';
 import { carWrapRequests } from '../src/server/db/schema';
 import { multipart, orderFields } from '../src/server/image/photoForm.testutil';
-import { FIXTURES_DIR, startApp, type RunningApp } from './harness';
+import { FIXTURES_DIR, startApp, type RunningApp } from './builtApp.testutil';
 
 const STALLED = 60;
 const PHOTO = 'white-suv-front34-desert.jpg';

@@ -8,7 +8,7 @@ import { FLOW_TEXT } from '../src/domain/messages';
 import { BRUSH_TEXT } from '../src/domain/wizard/brushTexts';
 import { useAppAndBrowser } from './appAndBrowser.testutil';
 import { chooseWrap, PHOTO, startCustomBuild, wrapMyCar } from './wizardWalk.testutil';
-import { SHOTS_DIR } from './harness';
+import { SHOTS_DIR } from './builtApp.testutil';
 
 
 interface Point {

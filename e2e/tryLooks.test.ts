@@ -6,7 +6,7 @@ import { FLOW_TEXT, MESSAGES } from '../src/domain/messages';
 import { LOOKS_TEXT } from '../src/domain/looks/looksTexts';
 import { useAppAndBrowser } from './appAndBrowser.testutil';
 import { fillWizard, wrapMyCar } from './wizardWalk.testutil';
-import { openPage, SHOTS_DIR } from './harness';
+import { openPage, SHOTS_DIR } from './builtApp.testutil';
 
 
 /** Waits until the look preview shows the look whose key starts with `prefix`. */

@@ -11,7 +11,7 @@ import { LOCAL_COUNTDOWN_SECONDS } from '../src/domain/timeline/processingTimeli
 import { useAppAndBrowser } from './appAndBrowser.testutil';
 import { PHOTO, chooseWrap, fillWizard, parkPointer, startCustomBuild, wrapMyCar } from './wizardWalk.testutil';
 import { textPicture } from '../src/server/engine/noCarPictures.testutil';
-import { FIXTURES_DIR, openPage, SHOTS_DIR, type RunningApp } from './harness';
+import { FIXTURES_DIR, openPage, SHOTS_DIR, type RunningApp } from './builtApp.testutil';
 
 /** A 6000 x 4000 street photo: the browser must bring it down to 1024 x 683. */
 /** A phone-sized original (6000 px, several MB), made from a committed photo: the browser must shrink it. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { FLOW_TEXT } from '../src/domain/messages';
-import { FIXTURES_DIR } from './harness';
+import { FIXTURES_DIR } from './builtApp.testutil';
 
 /**
  * The visitor's usual walk through the wizard, shared by the browser tests that only need to get

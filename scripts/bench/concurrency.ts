@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../src/server/db/client';
 import { WrapJob } from '../../src/domain/api';
-import { startApp, type RunningApp } from '../../e2e/harness';
+import { startApp, type RunningApp } from '../../e2e/builtApp.testutil';
 import { browserSized, carPhotos } from './fixtures';
 import { figure, type Figure } from './stats';
 

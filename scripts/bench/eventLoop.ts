@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startApp, type RunningApp } from '../../e2e/harness';
+import { startApp, type RunningApp } from '../../e2e/builtApp.testutil';
 import { openDatabase } from '../../src/server/db/client';
 import { browserSized, carPhotos } from './fixtures';
 import { quantile } from './stats';

@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client';
 import { completedWraps } from '../../src/server/db/schema';
-import { startApp } from '../../e2e/harness';
+import { startApp } from '../../e2e/builtApp.testutil';
 import { figure, type Figure } from './stats';
 
 const ROWS = 40;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DetectResponse } from '../../src/domain/api';
 import type { LiveReply, LiveRequest, Look } from '../../src/web/features/wizard/liveRecolourProtocol';
-import { FIXTURES_DIR, launchBrowser, startApp } from '../../e2e/harness';
+import { FIXTURES_DIR, launchBrowser, startApp } from '../../e2e/builtApp.testutil';
 import { figure, type Figure } from './stats';
 
 /** A committed 1024 x 683 photo with the car filling a usual share of the frame. */

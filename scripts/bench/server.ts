@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startFakeOpenAi } from '../../src/server/ai/testing/fakeOpenAi';
+import { startFakeOpenAi } from '../../src/server/ai/fakeOpenAi.testutil';
 import { followJob, postWrap } from '../../src/server/image/photoForm.testutil';
-import { createTestApp } from '../../src/server/testing';
+import { createTestApp } from '../../src/server/testApp.testutil';
 import { figure, type Figure } from './stats';
 
 async function oneGeneration(app: Parameters<typeof postWrap>[0]): Promise<number> {

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { requireChrome } from '../../e2e/chromePath';
-import { launchBrowser, startApp } from '../../e2e/harness';
+import { launchBrowser, startApp } from '../../e2e/builtApp.testutil';
 import { figure, type Figure } from './stats';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];

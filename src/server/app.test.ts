@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys } from './db/schema';
-import { createTestApp, type TestApp } from './testing';
+import { createTestApp, type TestApp } from './testApp.testutil';
 
 describe('app shell', () => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watermarkText } from './image/watermark';
-import { createTestApp, type TestApp } from './testing';
+import { createTestApp, type TestApp } from './testApp.testutil';
 
 const BRAND = 'Wraps "R" <Us> & Co';
 

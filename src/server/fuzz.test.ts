@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRequestLogs, carWrapRequests, completedWraps, quotes } from './db/schema';
 import { carPhoto, multipart, orderFields } from './image/photoForm.testutil';
-import { createTestApp, type TestApp } from './testing';
+import { createTestApp, type TestApp } from './testApp.testutil';
 
 /** A small seeded generator (mulberry32), so a failing request can be found again by its number. */
 function randomFrom(seed: number) {

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { multipart, orderFields } from './image/photoForm.testutil';
-import { createTestApp, type TestApp } from './testing';
+import { createTestApp, type TestApp } from './testApp.testutil';
 
 /** Issue 16, point 3: a client that trickles its upload cannot hold a connection for ever. */
 describe('request timeouts', () => {

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../domain/messages';
 import { freePort } from './freePort.testutil';
-import { createTestApp, type TestApp } from './testing';
+import { createTestApp, type TestApp } from './testApp.testutil';
 
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { adminSessions, adminUsers } from '../db/schema';
-import { DATABASE_KINDS, openTestDatabase } from '../db/testing';
+import { DATABASE_KINDS, openTestDatabase } from '../db/testDatabases.testutil';
 import { AdminUserError, saveAdminUser } from './adminUsers';
 import { verifyPassword } from './password';
 import { createSessionStore } from './sessions';

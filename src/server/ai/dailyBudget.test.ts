@@ -2,11 +2,11 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../domain/messages';
 import { aiBudgetDays, carWrapRequests } from '../db/schema';
-import { DATABASE_KINDS } from '../db/testing';
+import { DATABASE_KINDS } from '../db/testDatabases.testutil';
 import { carPhoto, followJob, postWrap } from '../image/photoForm.testutil';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, type TestApp } from '../testApp.testutil';
 import { budgetDay } from './dailyBudget';
-import { startFakeOpenAi, type FakeOpenAi } from './testing/fakeOpenAi';
+import { startFakeOpenAi, type FakeOpenAi } from './fakeOpenAi.testutil';
 
 const KEY = 'test-openai-key-for-the-budget-tests';
 const BUDGET = 5;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FILM_FINISHES } from '../../domain/catalog/filmFamilies';
 import type { Database } from '../db/client';
 import { wrapFilms } from '../db/schema';
-import { DATABASE_KINDS, openTestDatabase } from '../db/testing';
+import { DATABASE_KINDS, openTestDatabase } from '../db/testDatabases.testutil';
 import { FilmFileError, importFilmFile } from './importFilms';
 import { defaultFilms, seedDefaultFilms } from './seedFilms';
 

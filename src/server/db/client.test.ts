@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client';
 import { openDatabase, DatabaseError } from './client';
 import { carWrapRequests, completedWraps } from './schema';
-import { DATABASE_KINDS, openTestDatabase } from './testing';
+import { DATABASE_KINDS, openTestDatabase } from './testDatabases.testutil';
 
 const columnsQuery = sql`select table_name, column_name, data_type, column_default, is_nullable
   from information_schema.columns where table_schema = 'public' order by table_name, column_name`;

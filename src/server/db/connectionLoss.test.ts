@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../logger';
-import { createTestApp, type TestApp } from '../testing';
-import { TEST_DATABASE_URL } from './testing';
+import { createTestApp, type TestApp } from '../testApp.testutil';
+import { TEST_DATABASE_URL } from './testDatabases.testutil';
 
 /** Issue 16, point 1: a database restart, failover or idle-closing proxy must not end the server. */
 describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL dropping the app’s connections (needs TEST_DATABASE_URL)', () => {

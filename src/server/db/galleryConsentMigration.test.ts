@@ -5,7 +5,7 @@ import { createGalleryService } from '../gallery/galleryService';
 import { migrateDatabase } from './client';
 import { migrationsUpTo } from './olderMigrations.testutil';
 import { carWrapRequests, completedWraps } from './schema';
-import { DATABASE_KINDS, openTestDatabase } from './testing';
+import { DATABASE_KINDS, openTestDatabase } from './testDatabases.testutil';
 
 describe.each(DATABASE_KINDS)('upgrading a %s database from before gallery consent', (kind) => {
   it('keeps every existing request and gallery wrap public, and new ones private by default', async () => {

@@ -10,7 +10,7 @@ import { openDatabase } from './client';
  * A new PGlite spends seconds in initdb and PostgreSQL a while in migrations; a test needs neither
  * when it can start from a copy of a database openDatabase already made and migrated. This
  * vitest globalSetup makes one of each per run and hands them to the test processes through
- * these environment variables (read by testing.ts, which makes its own when they are unset).
+ * these environment variables (read by testDatabases.testutil.ts, which makes its own when they are unset).
  */
 export const PGLITE_TEMPLATE_FILE = 'WRAP_TEST_PGLITE_TEMPLATE';
 export const POSTGRES_TEMPLATE_DATABASE = 'WRAP_TEST_POSTGRES_TEMPLATE';

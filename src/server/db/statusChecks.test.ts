@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, type Database } from './client';
 import { migrationsUpTo } from './olderMigrations.testutil';
 import { carWrapRequests, completedWraps, quotes } from './schema';
-import { DATABASE_KINDS, openTestDatabase } from './testing';
+import { DATABASE_KINDS, openTestDatabase } from './testDatabases.testutil';
 
 /** PostgreSQL's code for a row a CHECK constraint refused, wherever the driver put it. */
 const CHECK_VIOLATION = '23514';
@@ -87,7 +87,8 @@ describe.each(DATABASE_KINDS)('status columns on %s', (kind) => {
   });
 });
 
-describe.each(DATABASE_KINDS)('upgrading a %s database to typed statuses', (kind) => {
+// An older database is made from nothing (initdb, then each migration), not copied from the run's template.
+describe.each(DATABASE_KINDS)('upgrading a %s database to typed statuses', { timeout: 120_000 }, (kind) => {
   it('keeps a running job as it is, and stores a stage nobody knows as failed, as it was shown', async () => {
     const older = await migrationsUpTo('0004_catalogue_estimate_lease');
     const database = await openTestDatabase(kind, { migrationsFolder: older });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRICE_TABLE } from '../../domain/estimate/defaultPriceTable';
 import type { PriceTable } from '../../domain/estimate/priceTable';
 import { openDatabase } from '../db/client';
-import { DATABASE_KINDS, openTestDatabase } from '../db/testing';
+import { DATABASE_KINDS, openTestDatabase } from '../db/testDatabases.testutil';
 import { parsePriceTableFile, PriceTableFileError } from './priceTableFile';
 import { loadPriceTable, savePriceTable } from './priceTableStore';
 

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GalleryPage } from '../../domain/api';
 import { completedWraps } from '../db/schema';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, type TestApp } from '../testApp.testutil';
 import { seedGallery, seedVariants } from './seedGallery';
 
 const FIXTURES = path.resolve('test-fixtures/cars');

@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERRORS, MESSAGES } from '../../domain/messages';
-import { startFakeOpenAi, type FakeOpenAi } from '../ai/testing/fakeOpenAi';
+import { startFakeOpenAi, type FakeOpenAi } from '../ai/fakeOpenAi.testutil';
 import { openDatabase, type Database } from '../db/client';
 import { carWrapRequests } from '../db/schema';
-import { TEST_DATABASE_URL } from '../db/testing';
+import { TEST_DATABASE_URL } from '../db/testDatabases.testutil';
 import { carPhoto, followJob, postWrap } from '../image/photoForm.testutil';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, type TestApp } from '../testApp.testutil';
 
 const KEY = 'test-openai-key-for-the-lease-tests';
 

@@ -4,14 +4,14 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../domain/messages';
-import { startFakeOpenAi, type FakeOpenAi } from '../ai/testing/fakeOpenAi';
+import { startFakeOpenAi, type FakeOpenAi } from '../ai/fakeOpenAi.testutil';
 import { openDatabase, type Database } from '../db/client';
 import { carWrapRequests } from '../db/schema';
-import { TEST_DATABASE_URL } from '../db/testing';
+import { TEST_DATABASE_URL } from '../db/testDatabases.testutil';
 import { carPhoto, followJob, postWrap } from '../image/photoForm.testutil';
 import { createLocalStorage } from '../storage/localStorage';
 import type { Storage } from '../storage/storage';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, type TestApp } from '../testApp.testutil';
 import { createSharedTestDatabase } from './sharedDatabase.testutil';
 
 const KEY = 'test-openai-key-for-the-queue-tests';

@@ -12,7 +12,7 @@ import { carWrapRequests, quotes } from '../db/schema';
 import { startSmtpServer, type TestSmtpServer } from '../email/smtpTestServer.testutil';
 import { estimateLine } from '../email/quoteEmails';
 import { createLogger } from '../logger';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, type TestApp } from '../testApp.testutil';
 import { MAX_MESSAGE_BYTES } from './quoteService';
 
 const SHOP = 'shop@test.example';

@@ -5,12 +5,12 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../domain/messages';
 import { QUOTE_TEXT } from '../../domain/quote/quoteTexts';
-import { DATABASE_KINDS } from '../db/testing';
+import { DATABASE_KINDS } from '../db/testDatabases.testutil';
 import { carWrapRequests, quotes } from '../db/schema';
 import { createMailer } from '../email/mailer';
 import { attachmentsOf, headerOf, startSmtpServer, textOf, type TestSmtpServer } from '../email/smtpTestServer.testutil';
 import { freePort } from '../freePort.testutil';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, type TestApp } from '../testApp.testutil';
 import { createQuoteService } from './quoteService';
 
 const SHOP = 'shop@test.example';

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { carWrapRequests, quotes } from '../db/schema';
-import { DATABASE_KINDS, openTestDatabase } from '../db/testing';
+import { DATABASE_KINDS, openTestDatabase } from '../db/testDatabases.testutil';
 import { createMailer } from '../email/mailer';
 import { startSmtpServer, type TestSmtpServer } from '../email/smtpTestServer.testutil';
 import { freePort } from '../freePort.testutil';

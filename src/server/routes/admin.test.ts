@@ -20,13 +20,13 @@ import { adminClient } from '../admin/adminClient.testutil';
 import { SESSION_COOKIE } from '../admin/adminGuard';
 import { saveAdminUser } from '../admin/adminUsers';
 import { adminAudit, adminSessions, apiRequestLogs, carWrapRequests, completedWraps, quotes } from '../db/schema';
-import { DATABASE_KINDS } from '../db/testing';
+import { DATABASE_KINDS } from '../db/testDatabases.testutil';
 import { startSmtpServer, type TestSmtpServer } from '../email/smtpTestServer.testutil';
 import { insertGalleryWraps, minutesAgo } from '../gallery/galleryFixtures.testutil';
 import { displayPathOf } from '../image/displayImage';
 import { createLogger } from '../logger';
 import { FILES_ROUTE } from '../storage/storage';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, type TestApp } from '../testApp.testutil';
 
 const SHOP_USER = 'owner@shop.example';
 // Distinctive, so a search for them cannot hit anything else.

@@ -6,7 +6,7 @@ import { FilmsResponse } from '../../domain/api';
 import { adminClient } from '../admin/adminClient.testutil';
 import { saveAdminUser } from '../admin/adminUsers';
 import { adminAudit } from '../db/schema';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, type TestApp } from '../testApp.testutil';
 
 const SHOP_USER = 'films@shop.example';
 const PASSWORD = 'a long shop password';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../domain/messages';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, type TestApp } from '../testApp.testutil';
 
 // No wrap is made here, so the light segmenter spares three apps loading the car model.
 const LIMITS = { AI_PROVIDER: 'local', SEGMENTER: 'classic', GENERATION_RATE_LIMIT: '3', QUOTE_RATE_LIMIT: '2' };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DetectResponse } from '../../domain/api';
 import { ERRORS, MESSAGES } from '../../domain/messages';
 import { carPhoto, multipart } from '../image/photoForm.testutil';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, type TestApp } from '../testApp.testutil';
 
 describe('POST /api/detect', () => {
   let t: TestApp;

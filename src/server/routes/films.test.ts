@@ -5,7 +5,7 @@ import { FILM_TEXT } from '../../domain/messages';
 import { defaultFilms } from '../catalog/seedFilms';
 import { carWrapRequests, completedWraps, wrapFilms } from '../db/schema';
 import { followJob, orderFields, postWrap } from '../image/photoForm.testutil';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, type TestApp } from '../testApp.testutil';
 
 describe('the film catalogue through the HTTP API', () => {
   let t: TestApp;

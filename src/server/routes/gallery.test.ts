@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GalleryPage, GalleryItem } from '../../domain/api';
 import { ERRORS } from '../../domain/messages';
 import { completedWraps } from '../db/schema';
-import { DATABASE_KINDS } from '../db/testing';
+import { DATABASE_KINDS } from '../db/testDatabases.testutil';
 import { insertGalleryWraps, minutesAgo } from '../gallery/galleryFixtures.testutil';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, type TestApp } from '../testApp.testutil';
 
 const FeaturedAnswer = z.array(GalleryItem);
 

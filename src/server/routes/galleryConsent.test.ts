@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewStatus } from '../../domain/gallery/reviewStatus';
 import { completedWraps } from '../db/schema';
-import { DATABASE_KINDS } from '../db/testing';
+import { DATABASE_KINDS } from '../db/testDatabases.testutil';
 import { insertGalleryWraps, minutesAgo } from '../gallery/galleryFixtures.testutil';
 import { galleryDownloadStatus, publicWrapIds } from '../gallery/publicLists.testutil';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, type TestApp } from '../testApp.testutil';
 
 // A wrap made through the API without consent: wraps.test.ts. Here the rule itself, on rows as
 // the generation flow and the shop's moderation leave them.

@@ -5,13 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openTestDatabase } from '../db/testing';
+import { openTestDatabase } from '../db/testDatabases.testutil';
 import type { Database } from '../db/client';
 import { freePort } from '../freePort.testutil';
 import { createLogger } from '../logger';
 import { createShutdown } from '../shutdown';
 import { storageFromConfig } from '../storage/storageFromConfig';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, type TestApp } from '../testApp.testutil';
 
 describe('health endpoints for a load balancer', () => {
   const shutdown = createShutdown();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERRORS } from '../../domain/messages';
 import { carPhoto, jpegClaiming, multipart, orderFields } from '../image/photoForm.testutil';
 import { createLogger } from '../logger';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, type TestApp } from '../testApp.testutil';
 
 type LogLine = { level: number; msg: string; err?: { stack?: string } };
 

@@ -9,7 +9,7 @@ import { landscapePicture, textPicture } from '../engine/noCarPictures.testutil'
 import { createSilhouetteStore, silhouetteKey } from '../engine/storedSilhouettes';
 import { normalizeUpload } from '../image/normalizeUpload';
 import { carPhoto, followJob, multipart, orderFields, postWrap } from '../image/photoForm.testutil';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, type TestApp } from '../testApp.testutil';
 
 allowModelTime();
 

@@ -7,7 +7,7 @@ import { carWrapRequests } from '../db/schema';
 import { allowModelTime } from '../engine/modelTests.testutil';
 import { PAINT_MASK_MAX_BYTES } from '../image/paintMask';
 import { carPhoto, followJob, multipart, orderFields } from '../image/photoForm.testutil';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, type TestApp } from '../testApp.testutil';
 
 allowModelTime();
 

@@ -10,7 +10,7 @@ import { ERRORS, MESSAGES } from '../../domain/messages';
 import { adminClient } from '../admin/adminClient.testutil';
 import { saveAdminUser } from '../admin/adminUsers';
 import { installErrorHandler } from '../errorHandler';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, type TestApp } from '../testApp.testutil';
 import { NotFound } from '../serviceErrors';
 import { routeContract } from './routeContract';
 

@@ -10,7 +10,7 @@ import { carWrapRequests, completedWraps } from '../db/schema';
 import { DISPLAY_WIDTH } from '../image/displayImage';
 import { followJob, orderFields, postWrap } from '../image/photoForm.testutil';
 import { BUCKET } from '../storage/storage';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, type TestApp } from '../testApp.testutil';
 
 /** Every `<meta property|name=... content=...>` of a page, by its key (entities left as sent). */
 function metaTags(html: string): Record<string, string> {

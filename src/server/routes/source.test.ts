@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StatusResponse } from '../../domain/api';
 import { buildSourceArchive } from '../sourceArchive';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, type TestApp } from '../testApp.testutil';
 
 /** Reads a ustar archive back: path -> contents. */
 function untar(archive: Buffer): Map<string, Buffer> {

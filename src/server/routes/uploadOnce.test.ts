@@ -10,7 +10,7 @@ import { textPicture } from '../engine/noCarPictures.testutil';
 import { normalizeUpload } from '../image/normalizeUpload';
 import { carPhoto, followJob, multipart, orderFields } from '../image/photoForm.testutil';
 import { photoIdOf } from '../image/uploadedPhotos';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, type TestApp } from '../testApp.testutil';
 
 allowModelTime();
 

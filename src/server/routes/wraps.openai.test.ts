@@ -6,14 +6,14 @@ import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, MESSAGES } from '../../domain/messages';
-import { startFakeOpenAi, type FakeOpenAi } from '../ai/testing/fakeOpenAi';
+import { startFakeOpenAi, type FakeOpenAi } from '../ai/fakeOpenAi.testutil';
 import { budgetDay } from '../ai/dailyBudget';
 import { aiBudgetDays, apiKeys, apiRequestLogs, carWrapRequests, completedWraps } from '../db/schema';
 import { renderWrap } from '../engine/index';
 import { normalizeUpload } from '../image/normalizeUpload';
 import { carPhoto, followJob, multipart, orderFields, postWrap } from '../image/photoForm.testutil';
 import type { AppContext } from '../context';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, type TestApp } from '../testApp.testutil';
 
 // Not key-shaped on purpose (no sk- prefix), so secret scanners stay quiet; the leak search still looks for it.
 const KEY = 'test-openai-key-9f8e7d6c5b4a-DO-NOT-LEAK';

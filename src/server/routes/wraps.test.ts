@@ -6,7 +6,7 @@ import { apiRequestLogs, carWrapRequests, completedWraps } from '../db/schema';
 import { carPhoto, followJob, multipart, orderFields, postWrap } from '../image/photoForm.testutil';
 import { watermarkBandHeight } from '../image/watermark';
 import { galleryDownloadStatus, publicWrapIds } from '../gallery/publicLists.testutil';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, type TestApp } from '../testApp.testutil';
 
 async function bandMean(image: Buffer, width: number, height: number): Promise<number> {
   const band = watermarkBandHeight(width);

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followJob, postWrap } from '../image/photoForm.testutil';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, type TestApp } from '../testApp.testutil';
 import { startTestBucket, type TestBucket } from './s3Bucket.testutil';
 import { keyOfUrl } from './storage';
 

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from './app';
 import { loadConfig } from './config';
 import type { AppContext } from './context';
-import { openTestDatabase } from './db/testing';
+import { openTestDatabase } from './db/testDatabases.testutil';
 import { createLogger } from './logger';
 import { storageFromConfig } from './storage/storageFromConfig';
 

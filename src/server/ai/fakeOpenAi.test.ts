@@ -1,7 +1,7 @@
 import OpenAI, { toFile } from 'openai';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOpenAi, type FakeOpenAi } from './fakeOpenAi';
+import { startFakeOpenAi, type FakeOpenAi } from './fakeOpenAi.testutil';
 
 /** The fake is only worth trusting if it refuses what the real API would refuse. */
 describe('fake OpenAI server', () => {

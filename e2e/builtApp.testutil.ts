@@ -6,7 +6,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { freePort } from '../src/server/freePort.testutil';
 import { requireChrome } from './chromePath';
-import { DATABASE_TEMPLATE } from './databaseTemplate';
+import { DATABASE_TEMPLATE } from './databaseTemplate.testutil';
 
 /** The compiled server `npm start` runs. */
 const SERVER = 'dist/server/main.js';
