@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { benchConcurrency } from './bench/concurrency';
 import { benchEngine } from './bench/engine';
 import { benchGallery } from './bench/gallery';
+import { benchGenerations } from './bench/generations';
 import { benchLiveRecolour } from './bench/liveRecolour';
 import { report } from './bench/report';
 import { benchServer } from './bench/server';
@@ -25,6 +26,7 @@ const sections: Record<string, () => Promise<Figure[]>> = {
   web: () => benchWeb(runs),
   live: () => benchLiveRecolour(runs),
   concurrency: () => benchConcurrency(Math.min(runs, 2)),
+  generations: () => benchGenerations(Math.min(runs, 2)),
 };
 
 const all: Figure[] = [];

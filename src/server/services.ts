@@ -42,6 +42,7 @@ export interface Services {
 export function buildServices(ctx: AppContext): Services {
   const { db, storage, config, log } = ctx;
   const jobs = jobsFromConfig(config, log);
+  let stopped = false;
   // Several processes share one PostgreSQL database: a visitor's event stream may be held by another process than the job.
   const changes = config.DATABASE_URL ? createSharedWrapChanges({ db, connectionString: config.DATABASE_URL, log }) : createLocalWrapChanges();
   const gallery = createGalleryService({ db, listTtlMs: config.GALLERY_CACHE_MS, review: config.GALLERY_REVIEW });
@@ -73,17 +74,21 @@ export function buildServices(ctx: AppContext): Services {
       keepSilhouettesIn(createSilhouetteStore(storage));
       // A web process queues work for the workers: it holds no model and sends no mail.
       if (config.ROLE === 'web') return;
-      await wraps.workJobs();
       await quoteMail.workMail();
-      // Loading the model takes a second or two: better before the first visitor than during their wrap.
-      warmUpEngine()
+      // Loading the model takes a second or two (far more on a busy host): better before the first
+      // visitor than during their wrap. Wrap jobs are taken only then, so none spends its expiry
+      // waiting for the model while another process could have done it.
+      void warmUpEngine()
         .then(({ segmenter, fallbackReason, loadMs }) => {
           if (fallbackReason) log.warn({ segmenter, reason: fallbackReason }, 'the car model could not load: the classical segmenter answers');
           else log.info({ segmenter, loadMs }, 'engine ready');
         })
-        .catch((error: unknown) => log.warn({ err: error }, 'engine warm-up failed'));
+        .catch((error: unknown) => log.warn({ err: error }, 'engine warm-up failed'))
+        .then(() => (stopped ? undefined : wraps.workJobs()))
+        .catch((error: unknown) => log.error({ err: error }, 'could not start working wrap jobs'));
     },
     async stop() {
+      stopped = true;
       try {
         await jobs.stop();
         await quoteMail.close();

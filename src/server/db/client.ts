@@ -79,6 +79,25 @@ export async function openDatabase(options: {
 /** Applies every migration in `folder` the database has not had yet. */
 export async function migrateDatabase(database: Database, folder = migrationsFolder): Promise<void> {
   // Each driver's migrator wants its own database type; `db` is the one openDatabase made for that kind.
-  if (database.kind === 'postgres') await migratePg(database.db as unknown as NodePgDatabase<typeof schema>, { migrationsFolder: folder });
-  else await migratePglite(database.db as unknown as PgliteDatabase<typeof schema>, { migrationsFolder: folder });
+  if (database.kind === 'pglite') return migratePglite(database.db as unknown as PgliteDatabase<typeof schema>, { migrationsFolder: folder });
+  const db = database.db as unknown as NodePgDatabase<typeof schema> & { $client: pg.Pool };
+  await oneAtATime(db.$client, () => migratePg(db, { migrationsFolder: folder }));
+}
+
+// Any fixed number: the key of the advisory lock all app processes take to migrate.
+const MIGRATION_LOCK = 7_366_041;
+
+/**
+ * Several processes starting together on one new database would each apply the same migrations
+ * and all but one fail: each waits for the lock, then finds the work done.
+ */
+async function oneAtATime(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    lock.release();
+  }
 }

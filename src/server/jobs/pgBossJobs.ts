@@ -24,6 +24,22 @@ export interface PgBossJobsOptions {
 const POLLING_SECONDS = 1;
 const DRAIN_MS = 10_000;
 
+/**
+ * Processes starting together on a new database can deadlock creating the same queues (each
+ * queue is a partition of pg-boss's job table): PostgreSQL cancels one, which tries again and
+ * finds the queues made.
+ */
+async function retryingDeadlocks(work: () => Promise<void>, tries = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= tries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
 /** Where a job goes once its retries are used up, so one process can end its work as failed. */
 const givenUpQueue = (name: JobName) => `${name}-given-up`;
 
@@ -67,12 +83,14 @@ export function createPgBossJobs(options: PgBossJobsOptions): JobQueue {
     (started ??= (async () => {
       await boss.start();
       // Creating a queue that exists does nothing, so every process may do it at start.
-      for (const name of Object.keys(options.retries) as JobName[]) {
-        await boss.createQueue(givenUpQueue(name));
-        // Updated too: a changed JOB_EXPIRE_SECONDS or retry policy applies to an existing queue.
-        await boss.createQueue(name, { name, ...sendOptions(name) });
-        await boss.updateQueue(name, { name, ...sendOptions(name) });
-      }
+      await retryingDeadlocks(async () => {
+        for (const name of Object.keys(options.retries) as JobName[]) {
+          await boss.createQueue(givenUpQueue(name));
+          // Updated too: a changed JOB_EXPIRE_SECONDS or retry policy applies to an existing queue.
+          await boss.createQueue(name, { name, ...sendOptions(name) });
+          await boss.updateQueue(name, { name, ...sendOptions(name) });
+        }
+      });
     })());
 
   async function runOne<N extends JobName>(name: N, job: PgBoss.JobWithMetadata<JobData[N]>, handler: JobHandler<N>) {
