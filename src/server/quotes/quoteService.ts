@@ -1,8 +1,7 @@
 import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
 import type { EmailStatus } from '../../domain/admin/api';
-import type { QuoteBody, QuoteResponse } from '../../domain/api';
+import { ID_PATTERN, type QuoteBody, type QuoteResponse } from '../../domain/api';
 import { MESSAGES } from '../../domain/messages';
 import { QUOTE_TEXT } from '../../domain/quote/quoteTexts';
 import { resolveColor } from '../../domain/catalog/colors';
@@ -82,7 +81,7 @@ export interface QuoteService {
   deliverQuote(quoteId: string): Promise<'sent' | 'owed' | 'not due'>;
 }
 
-const RequestId = z.guid();
+const isId = (value: string) => ID_PATTERN.test(value);
 
 export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
   const { db, storage, mailer, log, settings } = deps;
@@ -227,7 +226,7 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
 
   return {
     async submit(requestId, body, origin) {
-      if (!RequestId.safeParse(requestId).success) throw new NotFound(MESSAGES.noRequestFound.description);
+      if (!isId(requestId)) throw new NotFound(MESSAGES.noRequestFound.description);
       if (body.consent !== true) throw new InvalidInput(MESSAGES.consentRequired.description);
       const check = checkQuoteFields(body);
       if (!check.ok) {
@@ -295,7 +294,7 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
     },
 
     async deliverQuote(quoteId) {
-      if (!RequestId.safeParse(quoteId).success) return 'not due';
+      if (!isId(quoteId)) return 'not due';
       const [quote] = await claim(eq(quotes.id, quoteId));
       if (!quote) return 'not due';
       return (await deliverClaimed(quote)) ? 'sent' : 'owed';
