@@ -7,7 +7,8 @@ import { migrationsUpTo } from './olderMigrations.testutil';
 import { carWrapRequests, completedWraps } from './schema';
 import { DATABASE_KINDS, openTestDatabase } from './testDatabases.testutil';
 
-describe.each(DATABASE_KINDS)('upgrading a %s database from before gallery consent', (kind) => {
+// An older database is made from nothing (initdb, then each migration), not copied from the run's template.
+describe.each(DATABASE_KINDS)('upgrading a %s database from before gallery consent', { timeout: 120_000 }, (kind) => {
   it('keeps every existing request and gallery wrap public, and new ones private by default', async () => {
     const older = await migrationsUpTo('0001_paint_mask');
     const database = await openTestDatabase(kind, { migrationsFolder: older });
