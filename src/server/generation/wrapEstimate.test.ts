@@ -40,6 +40,7 @@ describe.each(DATABASE_KINDS)('a wrap estimate and the changes asked for (%s)', 
       providerForNextJob: async () => createOpenAiProvider({ apiKey: 'sk-estimate-test', config, log }),
       findsCar: async () => true,
     });
+    void wraps.workJobs();
   });
   afterAll(async () => {
     await wraps?.close();
