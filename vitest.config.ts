@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit and integration tests sit beside the code they test; browser tests live in e2e/.
@@ -10,8 +9,5 @@ export default defineConfig({
     hookTimeout: 60_000,
     // One migrated PGlite and PostgreSQL database per run, which each test database copies.
     globalSetup: ['src/server/db/migratedTemplates.testutil.ts'],
-    // Vitest leaves one core to itself, which on 2 cores means one test file at a time; most
-    // files spend much of their time waiting on a database, an SMTP server or a child process.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
