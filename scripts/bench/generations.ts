@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { startAppProcess, jobOf, sendWrap, type AppProcess } from '../../src/server/jobs/appProcess.testutil';
 import { createSharedTestDatabase } from '../../src/server/jobs/sharedDatabase.testutil';
 import { browserSized, carPhotos } from './fixtures';
@@ -50,7 +52,9 @@ export async function benchGenerations(runs: number): Promise<Figure[]> {
   for (let r = 0; r < runs; r++) {
     for (const workers of [1, 2] as const) {
       const database = await createSharedTestDatabase(adminUrl);
-      const env = { DATABASE_URL: database.url, AI_PROVIDER: 'local', GENERATION_RATE_LIMIT: '1000', LOG_LEVEL: 'info' };
+      // One data folder for all, so they share the stored photos as they would share a bucket.
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wrap-bench-'));
+      const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, AI_PROVIDER: 'local', GENERATION_RATE_LIMIT: '1000', LOG_LEVEL: 'info' };
       const apps: AppProcess[] = [];
       try {
         const web = await startAppProcess({ ...env, ROLE: 'web' }, { built: true });
@@ -68,6 +72,7 @@ export async function benchGenerations(runs: number): Promise<Figure[]> {
       } finally {
         await Promise.all(apps.map((app) => app.stop()));
         await database.drop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
       }
     }
   }
