@@ -70,15 +70,22 @@ function stalledUpload(port: number, head: Buffer, boundary: string): Promise<ne
  */
 describe('60 stalled uploads', () => {
   let app: RunningApp;
+  // The server spools uploads in a temp folder of its own, so other tests' uploads never count here.
+  let spoolDir: string;
   beforeAll(async () => {
+    spoolDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'wrap-stalled-spool-'));
     app = await startApp({
+      TMPDIR: spoolDir,
       AI_PROVIDER: 'local',
       SEGMENTER: 'classic',
       REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
       GENERATION_RATE_LIMIT: '1000',
     });
   });
-  afterAll(async () => app?.stop());
+  afterAll(async () => {
+    await app?.stop();
+    if (spoolDir) await fsp.rm(spoolDir, { recursive: true, force: true });
+  });
 
   it('serves the gallery and a whole wrap meanwhile, holds no memory for them, cuts them all off at the timeout and writes nothing half', async () => {
     // A first wrap warms the engine and the database, so the idle reading is the server's working size.
@@ -99,6 +106,8 @@ describe('60 stalled uploads', () => {
     // Once the server has read all 540 MB they sent, it holds them on disk, not in memory.
     await expect.poll(() => queuedBytes(port), { timeout: 30_000, interval: 100 }).toBe(0);
     expect(rssOf(app.pid)).toBeLessThan(idle + MARGIN_BYTES);
+    // The bytes went to disk: each stalled upload is being spooled in the server's temp folder.
+    expect((await fsp.readdir(spoolDir)).filter((name) => name.startsWith('wrap-upload-')).length).toBeGreaterThan(0);
 
     // Other visitors are served while all 60 still hang on.
     const gallery = await fetch(`${app.url}/api/gallery`);
@@ -112,7 +121,7 @@ describe('60 stalled uploads', () => {
     expect(rssOf(app.pid)).toBeLessThan(idle + MARGIN_BYTES);
 
     // Nothing half-written: no spooled upload left, two finished wraps, and every stored image whole.
-    expect((await fsp.readdir(os.tmpdir())).filter((name) => name.startsWith('wrap-upload-'))).toEqual([]);
+    expect((await fsp.readdir(spoolDir)).filter((name) => name.startsWith('wrap-upload-'))).toEqual([]);
     const files = await filesUnder(filesDir);
     for (const file of files.filter((f) => /\.(jpe?g|png|webp)$/.test(f))) await expect(sharp(file).stats(), file).resolves.toBeDefined();
     process.kill(app.pid, 'SIGTERM');
