@@ -16,6 +16,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/^Bad setting: PORT="abc" must be a whole number$/);
   });
 
+  it('runs web and worker processes only on PostgreSQL, where they share their jobs', () => {
+    expect(loadConfig({}).ROLE).toBe('all');
+    expect(loadConfig({ ROLE: 'web', DATABASE_URL: 'postgres://db/wraps' }).ROLE).toBe('web');
+    expect(() => loadConfig({ ROLE: 'worker' })).toThrow(
+      new ConfigError('Bad setting: ROLE=worker needs DATABASE_URL (web and worker processes share their jobs through PostgreSQL)'),
+    );
+    expect(() => loadConfig({ ROLE: 'cron' })).toThrow(/^Bad setting: ROLE="cron" must be all, web or worker$/);
+  });
+
   it('names a database URL of the wrong kind', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL="mysql:\/\/x" must be a URL/);
   });
