@@ -17,27 +17,6 @@ export type ApiError = z.infer<typeof ApiError>;
 /** How every row id is written (a UUID): anything else names a row that does not exist. */
 export const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The `:id` of a path: a wrap request, gallery wrap, quote or film. */
-export const IdParams = z.object({ id: z.string().check(z.regex(ID_PATTERN)) });
-export type IdParams = z.infer<typeof IdParams>;
-
-/** Far beyond any real list, and keeps the OFFSET a plain integer on both databases. */
-export const PAGE_MAX = 100_000;
-
-/** A 0-based page number as the query string carries it: plain digits, absent is the first page. */
-export const PageNumber = z._default(
-  z.pipe(z.string().check(z.regex(/^\d{1,6}$/)), z.pipe(z.transform(Number), z.number().check(z.lte(PAGE_MAX)))),
-  0,
-);
-
-/** GET /healthz, and GET /readyz when ready: for a load balancer, not the page. */
-export const ProbeOk = z.object({ ok: z.literal(true) });
-export type ProbeOk = z.infer<typeof ProbeOk>;
-
-/** GET /readyz's 503: the parts that failed by name (database, storage, queue, shutdown), never an error's text. */
-export const NotReady = z.object({ ok: z.literal(false), failed: z.array(z.string()) });
-export type NotReady = z.infer<typeof NotReady>;
-
 export const ProviderName = z.enum(['local', 'openai']);
 export type ProviderName = z.infer<typeof ProviderName>;
 
@@ -132,10 +111,6 @@ export type EstimateResponse = z.infer<typeof EstimateResponse>;
 export const CreateWrapResponse = z.object({ requestId: z.string() });
 export type CreateWrapResponse = z.infer<typeof CreateWrapResponse>;
 
-/** The visitor's words, trimmed; blank is no change at all. */
-export const ChangeRequestBody = z.object({ instructions: z.string().check(z.trim(), z.minLength(1)) });
-export type ChangeRequestBody = z.infer<typeof ChangeRequestBody>;
-
 export const GalleryItem = z.object({
   id: z.string(),
   wrapName: z.string(),
@@ -152,9 +127,6 @@ export const GalleryItem = z.object({
   displayUrl: z.optional(z.nullable(z.string())),
 });
 export type GalleryItem = z.infer<typeof GalleryItem>;
-
-/** GET /api/gallery?page=N */
-export const GalleryPageQuery = z.object({ page: PageNumber });
 
 export const GalleryPage = z.object({ items: z.array(GalleryItem), page: z.number(), hasMore: z.boolean() });
 export type GalleryPage = z.infer<typeof GalleryPage>;

@@ -1,6 +1,6 @@
 // zod/mini, like src/domain/api.ts: the back office's chunk stays small too.
 import * as z from 'zod/mini';
-import { CatalogueFilm, PageNumber } from '../api';
+import { CatalogueFilm } from '../api';
 import { REVIEW_STATUSES } from '../gallery/reviewStatus';
 
 /**
@@ -77,13 +77,6 @@ export type CsrfTokenResponse = z.infer<typeof CsrfTokenResponse>;
 export const OkResponse = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof OkResponse>;
 
-/** Both filled in (the e-mail may not be blank). */
-export const LoginBody = z.object({
-  email: z.string().check(z.refine((email) => email.trim() !== '')),
-  password: z.string().check(z.minLength(1)),
-});
-export type LoginBody = z.infer<typeof LoginBody>;
-
 export const AdminUser = z.object({ id: z.string(), email: z.string() });
 export type AdminUser = z.infer<typeof AdminUser>;
 
@@ -134,13 +127,6 @@ export const AdminQuote = z.object({
 });
 export type AdminQuote = z.infer<typeof AdminQuote>;
 
-/** Query of ADMIN_ROUTES.quotes; numbers travel as strings in the URL. */
-export const QuoteListQuery = z.object({
-  page: PageNumber,
-  status: z.optional(QuoteStatus),
-});
-export type QuoteListQuery = z.infer<typeof QuoteListQuery>;
-
 export const AdminQuotePage = z.object({
   items: z.array(AdminQuote),
   page: z.number(),
@@ -184,12 +170,6 @@ export type AdminGalleryItem = z.infer<typeof AdminGalleryItem>;
 export const GALLERY_FILTERS = ['all', 'pending', 'approved', 'hidden', 'featured'] as const;
 export const GalleryFilter = z.enum(GALLERY_FILTERS);
 export type GalleryFilter = z.infer<typeof GalleryFilter>;
-
-export const GalleryListQuery = z.object({
-  page: PageNumber,
-  filter: z._default(GalleryFilter, 'all'),
-});
-export type GalleryListQuery = z.infer<typeof GalleryListQuery>;
 
 export const AdminGalleryPage = z.object({
   items: z.array(AdminGalleryItem),

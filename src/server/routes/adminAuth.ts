@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ADMIN_ROUTES, AdminMe, CsrfTokenResponse, LoginBody, OkResponse } from '../../domain/admin/api';
+import { ADMIN_ROUTES, AdminMe, CsrfTokenResponse, OkResponse } from '../../domain/admin/api';
+import { LoginBody } from '../../domain/admin/requestChecks';
 import { ADMIN_ERRORS } from '../../domain/admin/texts';
 import { actorOf, clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../admin/adminGuard';
 import type { BackOffice } from '../admin/backOffice';

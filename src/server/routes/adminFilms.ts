@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_ROUTES, AdminFilmsResponse, FilmUpdateBody } from '../../domain/admin/api';
-import { CatalogueFilm, IdParams } from '../../domain/api';
+import { CatalogueFilm } from '../../domain/api';
+import { IdParams } from '../../domain/requestChecks';
 import { ADMIN_ERRORS } from '../../domain/admin/texts';
 import { actorOf } from '../admin/adminGuard';
 import type { BackOffice } from '../admin/backOffice';

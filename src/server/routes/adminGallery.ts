@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ADMIN_ROUTES, AdminGalleryItem, AdminGalleryPage, GalleryListQuery, GalleryUpdateBody, OkResponse } from '../../domain/admin/api';
-import { IdParams } from '../../domain/api';
+import { ADMIN_ROUTES, AdminGalleryItem, AdminGalleryPage, GalleryUpdateBody, OkResponse } from '../../domain/admin/api';
+import { GalleryListQuery } from '../../domain/admin/requestChecks';
+import { IdParams } from '../../domain/requestChecks';
 import { ADMIN_ERRORS } from '../../domain/admin/texts';
 import { actorOf } from '../admin/adminGuard';
 import type { BackOffice } from '../admin/backOffice';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ADMIN_ROUTES, AdminQuote, AdminQuotePage, QuoteListQuery, QuoteUpdateBody } from '../../domain/admin/api';
-import { IdParams } from '../../domain/api';
+import { ADMIN_ROUTES, AdminQuote, AdminQuotePage, QuoteUpdateBody } from '../../domain/admin/api';
+import { QuoteListQuery } from '../../domain/admin/requestChecks';
+import { IdParams } from '../../domain/requestChecks';
 import { ADMIN_ERRORS } from '../../domain/admin/texts';
 import { actorOf } from '../admin/adminGuard';
 import type { BackOffice } from '../admin/backOffice';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { FeaturedWraps, GalleryPage, GalleryPageQuery, IdParams } from '../../domain/api';
+import { FeaturedWraps, GalleryPage } from '../../domain/api';
+import { GalleryPageQuery, IdParams } from '../../domain/requestChecks';
 import { galleryDownloadName } from '../../domain/downloadName';
 import { ERRORS } from '../../domain/messages';
 import type { AppContext } from '../context';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { NotReady, ProbeOk } from '../../domain/api';
+import { NotReady, ProbeOk } from '../../domain/requestChecks';
 import type { AppContext } from '../context';
 import type { JobQueue } from '../jobs/jobQueue';
 import { unreadyParts } from '../readiness';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { IdParams, QuoteBody, QuoteResponse } from '../../domain/api';
+import { QuoteBody, QuoteResponse } from '../../domain/api';
+import { IdParams } from '../../domain/requestChecks';
 import { MESSAGES } from '../../domain/messages';
 import type { AppContext } from '../context';
 import { InvalidInput, NotFound } from '../serviceErrors';

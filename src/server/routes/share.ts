@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { IdParams } from '../../domain/api';
+import { IdParams } from '../../domain/requestChecks';
 import type { AppContext } from '../context';
 import type { ShareService } from '../share/shareService';
 import { siteOrigin } from '../share/siteOrigin';

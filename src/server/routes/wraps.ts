@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ChangeRequestBody, CreateWrapResponse, EstimateResponse, IdParams, SizeClassBody, WrapJob } from '../../domain/api';
+import { CreateWrapResponse, EstimateResponse, SizeClassBody, WrapJob } from '../../domain/api';
+import { ChangeRequestBody, IdParams } from '../../domain/requestChecks';
 import { ERRORS, MESSAGES } from '../../domain/messages';
 import { ESTIMATE_TEXT } from '../../domain/estimate/estimateTexts';
 import { FILM_TEXT } from '../../domain/messages';

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_ROUTES, AdminMe, OkResponse, type LoginBody } from '../../../domain/admin/api';
+import { ADMIN_ROUTES, AdminMe, OkResponse } from '../../../domain/admin/api';
+import { type LoginBody } from '../../../domain/admin/requestChecks';
 import { ApiRequestError } from '../../shared/http';
 import { adminGet, adminSend } from './adminHttp';
 
