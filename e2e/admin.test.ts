@@ -29,7 +29,14 @@ async function createShopUser(dataDir: string): Promise<void> {
 async function quotedWrap(url: string): Promise<string> {
   const form = new FormData();
   form.set('image', new Blob([await fs.readFile(PHOTO)], { type: 'image/jpeg' }), path.basename(PHOTO));
-  for (const [name, value] of Object.entries({ email: 'driver@e2e.example', color: 'Blue', finish: 'glossy', style: 'solid-wrap', galleryConsent: 'true' })) form.set(name, value);
+  for (const [name, value] of Object.entries({
+    email: 'driver@e2e.example',
+    color: 'Blue',
+    finish: 'glossy',
+    style: 'solid-wrap',
+    galleryConsent: 'true',
+  }))
+    form.set(name, value);
   const created = await fetch(`${url}/api/wraps`, { method: 'POST', body: form });
   expect(created.status).toBe(202);
   const { requestId } = (await created.json()) as { requestId: string };
@@ -71,7 +78,14 @@ describe('the shop’s back office', () => {
     [smtp] = await Promise.all([startSmtpServer(smtpPort), createShopUser(dataDir)]);
     [app, browser] = await Promise.all([
       // The classic segmenter starts at once; the learned model's quality is not what this file tests.
-      startApp({ SEGMENTER: 'classic', DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`, SHOP_EMAIL: SHOP, MAIL_RETRY_BASE_MS: '300', GALLERY_CACHE_MS: '0' }),
+      startApp({
+        SEGMENTER: 'classic',
+        DATA_DIR: dataDir,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
+        SHOP_EMAIL: SHOP,
+        MAIL_RETRY_BASE_MS: '300',
+        GALLERY_CACHE_MS: '0',
+      }),
       launchBrowser(),
     ]);
     // Made while the first test looks at the home page; the second waits for it.
@@ -103,7 +117,12 @@ describe('the shop’s back office', () => {
     expect(answer?.status()).toBe(200);
     await admin.getByRole('heading', { name: ADMIN_TEXT.signIn.title }).waitFor();
     const backOfficeOnly = [...adminCode].filter((file) => !homeCode.has(file));
-    expect(backOfficeOnly.filter((file) => file.includes('AdminPage')).map((file) => path.extname(file)).sort()).toEqual(['.css', '.js']);
+    expect(
+      backOfficeOnly
+        .filter((file) => file.includes('AdminPage'))
+        .map((file) => path.extname(file))
+        .sort(),
+    ).toEqual(['.css', '.js']);
     expect([...homeCode].filter((file) => /admin/i.test(file))).toEqual([]);
     expect(adminCalls).toEqual([]);
     await Promise.all([home.context().close(), admin.context().close()]);
@@ -188,7 +207,13 @@ describe('the shop’s back office', () => {
     // Usage: no paid AI call today (the local engine made the wrap), against the default budget.
     await page.getByRole('tab', { name: ADMIN_TEXT.tabs.usage }).click();
     await page.getByText(ADMIN_TEXT.usage.ofBudget(0, 200)).waitFor();
-    expect(await page.getByRole('row', { name: new RegExp(ADMIN_TEXT.usage.providerName('local')) }).getByRole('cell').first().textContent()).toBe('1');
+    expect(
+      await page
+        .getByRole('row', { name: new RegExp(ADMIN_TEXT.usage.providerName('local')) })
+        .getByRole('cell')
+        .first()
+        .textContent(),
+    ).toBe('1');
     await page.screenshot({ path: path.join(SHOTS_DIR, 'admin-usage-1280.png'), fullPage: true }).catch(() => {});
 
     // Signing out ends the session: a reload shows the sign-in form.

@@ -39,14 +39,19 @@ async function recordResultPicture(page: Page) {
     w.__picture = [];
     const sample = () => {
       const img = document.querySelector<HTMLImageElement>('[data-testid=result-picture]');
-      if (img) w.__picture.push({ opacity: Number(getComputedStyle(img).opacity), lookUnder: document.querySelector('[data-testid=result-look-first]') !== null });
+      if (img)
+        w.__picture.push({
+          opacity: Number(getComputedStyle(img).opacity),
+          lookUnder: document.querySelector('[data-testid=result-look-first]') !== null,
+        });
       requestAnimationFrame(sample);
     };
     requestAnimationFrame(sample);
   });
 }
 
-const pictureSamples = (page: Page) => page.evaluate(() => (window as unknown as { __picture: Array<{ opacity: number; lookUnder: boolean }> }).__picture);
+const pictureSamples = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __picture: Array<{ opacity: number; lookUnder: boolean }> }).__picture);
 
 /**
  * Share of the car's box (the paint layer's, scaled to the canvas) whose pixels differ from the
@@ -68,7 +73,8 @@ async function lookAgainstPhoto(page: Page, layer: PaintLayer) {
       for (let y = 0; y < c.height; y++) {
         for (let x = 0; x < c.width; x++) {
           const i = (y * c.width + x) * 4;
-          const moved = Math.abs(now[i]! - before[i]!) + Math.abs(now[i + 1]! - before[i + 1]!) + Math.abs(now[i + 2]! - before[i + 2]!) > 60;
+          const moved =
+            Math.abs(now[i]! - before[i]!) + Math.abs(now[i + 1]! - before[i + 1]!) + Math.abs(now[i + 2]! - before[i + 2]!) > 60;
           if (x >= x0 && x < x1 && y >= y0 && y < y1) {
             counts.insideTotal++;
             if (moved) counts.inside++;
@@ -132,7 +138,12 @@ describe('with an AI provider: the local look while the AI picture renders, then
   afterAll(async () => {
     await fake?.close();
   });
-  const running = useAppAndBrowser(() => ({ AI_PROVIDER: 'openai', OPENAI_API_KEY: KEY, OPENAI_BASE_URL: fake.baseUrl, OPENAI_MAX_RETRIES: '0' }));
+  const running = useAppAndBrowser(() => ({
+    AI_PROVIDER: 'openai',
+    OPENAI_API_KEY: KEY,
+    OPENAI_BASE_URL: fake.baseUrl,
+    OPENAI_MAX_RETRIES: '0',
+  }));
 
   for (const width of [390, 1280]) {
     it(`shows the visitor's look in the processing dialog, then fades the AI picture in over it, at ${width} px`, async () => {
@@ -175,13 +186,19 @@ describe('with an AI provider: the local look while the AI picture renders, then
       expect(fake.calls.filter((c) => c.endpoint === 'edit').length).toBe(editsBefore + 1);
       const picture = result.getByTestId('result-picture');
       await eventually(() => picture.evaluate((img) => getComputedStyle(img).opacity)).toBe('1');
-      const transition = await picture.evaluate((img) => ({ property: getComputedStyle(img).transitionProperty, duration: getComputedStyle(img).transitionDuration }));
+      const transition = await picture.evaluate((img) => ({
+        property: getComputedStyle(img).transitionProperty,
+        duration: getComputedStyle(img).transitionDuration,
+      }));
       expect(transition.property).toContain('opacity');
       expect(Number.parseFloat(transition.duration)).toBeGreaterThanOrEqual(0.4);
       expect(Number.parseFloat(transition.duration)).toBeLessThanOrEqual(0.6);
       const samples = await pictureSamples(page);
       expect(samples[0], 'the picture starts hidden, over the look').toEqual({ opacity: 0, lookUnder: true });
-      expect(samples.some((s) => s.opacity > 0.05 && s.opacity < 0.95 && s.lookUnder), 'a frame caught halfway through the fade').toBe(true);
+      expect(
+        samples.some((s) => s.opacity > 0.05 && s.opacity < 0.95 && s.lookUnder),
+        'a frame caught halfway through the fade',
+      ).toBe(true);
 
       // What stays on screen is the stand-in's picture; under it, the browser's look (another colour).
       const shown = await picture.getAttribute('src');
@@ -219,7 +236,10 @@ describe('with an AI provider: the local look while the AI picture renders, then
     await result.getByRole('heading', { name: FLOW_TEXT.resultTitle }).waitFor({ timeout: 30_000 });
     await eventually(() => result.getByTestId('result-picture').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     expect(await result.getByTestId('result-look-first').count()).toBe(0);
-    expect((await pictureSamples(page)).every((s) => s.opacity === 1), 'no look to fade from: the picture is simply shown').toBe(true);
+    expect(
+      (await pictureSamples(page)).every((s) => s.opacity === 1),
+      'no look to fade from: the picture is simply shown',
+    ).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -233,7 +253,12 @@ describe("past the day's AI budget the local engine answers: the dialog is paced
   afterAll(async () => {
     await fake?.close();
   });
-  const running = useAppAndBrowser(() => ({ AI_PROVIDER: 'openai', OPENAI_API_KEY: KEY, OPENAI_BASE_URL: fake.baseUrl, DAILY_AI_BUDGET: '0' }));
+  const running = useAppAndBrowser(() => ({
+    AI_PROVIDER: 'openai',
+    OPENAI_API_KEY: KEY,
+    OPENAI_BASE_URL: fake.baseUrl,
+    DAILY_AI_BUDGET: '0',
+  }));
 
   it('counts seconds, not 2:00, once the job names the local engine, and shows its picture without a fade', async () => {
     const { page, errors } = await openPage(running.browser, 1280);
@@ -278,8 +303,14 @@ describe("past the day's AI budget the local engine answers: the dialog is paced
     await result.getByRole('heading', { name: FLOW_TEXT.resultTitle }).waitFor({ timeout: 30_000 });
     await eventually(() => result.getByTestId('result-picture').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     expect(await result.getByTestId('result-look-first').count()).toBe(0);
-    expect((await pictureSamples(page)).every((s) => s.opacity === 1 && !s.lookUnder), "the engine's picture, shown as it is").toBe(true);
-    expect(fake.calls.filter((c) => c.endpoint !== 'chat'), 'no paid picture asked for').toEqual([]);
+    expect(
+      (await pictureSamples(page)).every((s) => s.opacity === 1 && !s.lookUnder),
+      "the engine's picture, shown as it is",
+    ).toBe(true);
+    expect(
+      fake.calls.filter((c) => c.endpoint !== 'chat'),
+      'no paid picture asked for',
+    ).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -33,7 +33,8 @@ export interface RunningApp {
 }
 
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
-  if (!fs.existsSync('dist/web/index.html') || !fs.existsSync(SERVER)) throw new Error('dist is missing: run `npm run build` before the browser tests');
+  if (!fs.existsSync('dist/web/index.html') || !fs.existsSync(SERVER))
+    throw new Error('dist is missing: run `npm run build` before the browser tests');
   const port = await freePort();
   const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'wrap-e2e-'));
   // A shop's server starts on the database it made before; the tests' globalSetup made one to copy.
@@ -42,7 +43,16 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   if (template && !env.DATA_DIR) await fsp.cp(template, path.join(dataDir, 'db'), { recursive: true });
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', OPENAI_API_KEY: '', DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      OPENAI_API_KEY: '',
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
@@ -81,7 +91,15 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: requireChrome(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 

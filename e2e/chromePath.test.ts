@@ -28,7 +28,9 @@ describe('finding the browser the tests drive', () => {
 
   it('passes over a CHROME_PATH that is not executable and finds a browser installed on PATH', () => {
     const elsewhere = path.join(dir, 'no-debian-chromium');
-    expect(findChrome({ CHROME_PATH: notExecutable, PATH: `/nonexistent${path.delimiter}${path.join(dir, 'bin')}` }, elsewhere)).toBe(path.join(dir, 'bin', 'google-chrome'));
+    expect(findChrome({ CHROME_PATH: notExecutable, PATH: `/nonexistent${path.delimiter}${path.join(dir, 'bin')}` }, elsewhere)).toBe(
+      path.join(dir, 'bin', 'google-chrome'),
+    );
     expect(findChrome({ PATH: path.join(dir, 'bin') }, ownChrome)).toBe(ownChrome);
   });
 

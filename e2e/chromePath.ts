@@ -36,5 +36,7 @@ export function requireChrome(env: Record<string, string | undefined> = process.
   const found = findChrome(env, debianChromium);
   if (found) return found;
   const wrong = env.CHROME_PATH ? ` (CHROME_PATH=${env.CHROME_PATH} is not an executable file)` : '';
-  throw new Error(`No Chrome or Chromium found${wrong}: run \`bash scripts/ensure-chromium.sh\`, or install one and set CHROME_PATH to its executable`);
+  throw new Error(
+    `No Chrome or Chromium found${wrong}: run \`bash scripts/ensure-chromium.sh\`, or install one and set CHROME_PATH to its executable`,
+  );
 }

@@ -24,7 +24,11 @@ describe('the price estimate, from the result to the shop', () => {
     smtp = await startSmtpServer(smtpPort);
   });
   // Registered after the SMTP server's hooks: vitest runs afterAll hooks in reverse, so the app stops first.
-  const running = useAppAndBrowser(() => ({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`, SHOP_EMAIL: SHOP, BRAND_NAME: BRAND }));
+  const running = useAppAndBrowser(() => ({
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
+    SHOP_EMAIL: SHOP,
+    BRAND_NAME: BRAND,
+  }));
   afterAll(async () => {
     await smtp?.close();
   });

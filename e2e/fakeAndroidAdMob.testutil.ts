@@ -59,7 +59,11 @@ function installFakeAndroidAdMob(script: FakeAdMobScript) {
 
   // The WebView delivers answers asynchronously, never inside postMessage.
   const answer = (call: NativeCall, result: { success: boolean; data?: unknown; error?: unknown; save?: boolean }) =>
-    setTimeout(() => bridge.onmessage?.({ data: JSON.stringify({ callbackId: call.callbackId, pluginId: call.pluginId, methodName: call.methodName, ...result }) }));
+    setTimeout(() =>
+      bridge.onmessage?.({
+        data: JSON.stringify({ callbackId: call.callbackId, pluginId: call.pluginId, methodName: call.methodName, ...result }),
+      }),
+    );
 
   const notify = (eventName: string, data: unknown = {}) => {
     for (const listener of listeners.get(eventName) ?? []) answer(listener, { success: true, data, save: true });

@@ -58,7 +58,9 @@ describe('the film catalogue in the colour step', () => {
     const { from, to } = formatRange(estimatePrice(DEFAULT_PRICE_TABLE, 'medium', 'full', 'standard'), locale);
     await expect.poll(() => result.getByTestId('estimate-range').textContent()).toBe(ESTIMATE_TEXT.range(from, to));
     await result.getByRole('button', { name: FLOW_TEXT.getQuote }).click();
-    await expect.poll(() => page.getByTestId('quote-dialog').getByTestId('estimate-range').textContent()).toBe(ESTIMATE_TEXT.range(from, to));
+    await expect
+      .poll(() => page.getByTestId('quote-dialog').getByTestId('estimate-range').textContent())
+      .toBe(ESTIMATE_TEXT.range(from, to));
     expect(errors).toEqual([]);
   });
 
@@ -68,14 +70,21 @@ describe('the film catalogue in the colour step', () => {
     await startCustomBuild(page);
     const search = page.getByRole('searchbox', { name: FILM_TEXT.searchLabel });
     await search.fill('no such film');
-    await page.getByRole('status').filter({ hasText: FILM_TEXT.noMatch('no such film') }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: FILM_TEXT.noMatch('no such film') })
+      .waitFor();
     await search.fill('psychedelic satin');
     const films = page.locator('[data-film-code]');
     await expect.poll(() => films.count()).toBe(1);
     expect(await films.getAttribute('data-film-code')).toBe('2080-SP281');
     // The live preview names the look it painted: the film's colour in the pearlescent finish of a colour flip.
     await films.hover();
-    await page.waitForFunction(() => document.querySelector<HTMLCanvasElement>('[data-testid=live-preview]')?.dataset.look === '#6b4a8f|pearlescent|solid-wrap', undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => document.querySelector<HTMLCanvasElement>('[data-testid=live-preview]')?.dataset.look === '#6b4a8f|pearlescent|solid-wrap',
+      undefined,
+      { timeout: 30_000 },
+    );
     expect(errors).toEqual([]);
   });
 });

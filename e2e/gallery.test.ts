@@ -11,11 +11,20 @@ import { FIXTURES_DIR, launchBrowser, openPage, startApp, type RunningApp } from
 
 // Five photos, three looks each: pages of 6, 6 and 3. Sorted by name, the two larger photos
 // are seeded last, so page 0 holds the heaviest previews (the fair case for the size budget).
-const PHOTOS = ['grey-suv-front-forest-portrait.jpg', 'silver-coupe-rear-road.jpg', 'white-coupe-front34-road-portrait.jpg', 'orange-coupe-front34-street.jpg', 'white-supercar-front34-gravel.jpg'];
+const PHOTOS = [
+  'grey-suv-front-forest-portrait.jpg',
+  'silver-coupe-rear-road.jpg',
+  'white-coupe-front34-road-portrait.jpg',
+  'orange-coupe-front34-street.jpg',
+  'white-supercar-front34-gravel.jpg',
+];
 const PAGE_IMAGE_BUDGET = 500 * 1024;
 
 async function seededDataDir(): Promise<{ dataDir: string; photosDir: string }> {
-  const [dataDir, photosDir] = await Promise.all([fs.mkdtemp(path.join(os.tmpdir(), 'wrap-gallery-')), fs.mkdtemp(path.join(os.tmpdir(), 'wrap-photos-'))]);
+  const [dataDir, photosDir] = await Promise.all([
+    fs.mkdtemp(path.join(os.tmpdir(), 'wrap-gallery-')),
+    fs.mkdtemp(path.join(os.tmpdir(), 'wrap-photos-')),
+  ]);
   await Promise.all(PHOTOS.map((name) => fs.symlink(path.join(FIXTURES_DIR, name), path.join(photosDir, name))));
   // The real seed command, against the data folder the app is then started on.
   await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/seed-gallery.ts', '--from', photosDir, '--per-photo', '3'], {
@@ -46,7 +55,8 @@ describe('gallery', () => {
   afterAll(async () => {
     await browser?.close();
     await Promise.all([seeded?.stop(), empty?.stop()]);
-    if (dirs) await Promise.all([fs.rm(dirs.dataDir, { recursive: true, force: true }), fs.rm(dirs.photosDir, { recursive: true, force: true })]);
+    if (dirs)
+      await Promise.all([fs.rm(dirs.dataDir, { recursive: true, force: true }), fs.rm(dirs.photosDir, { recursive: true, force: true })]);
   });
 
   it('shows 6 cards a page, appends with Load More and ends with the end message; a page of images stays under 500 KB', async () => {
@@ -66,10 +76,20 @@ describe('gallery', () => {
 
     // Lazy images load as they come into view: bring each card in, then wait for all six.
     for (let i = 0; i < 6; i++) await cards(page).nth(i).scrollIntoViewIfNeeded();
-    await expect.poll(() => page.locator('#gallery article img').evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length)).toBe(6);
+    await expect
+      .poll(() =>
+        page
+          .locator('#gallery article img')
+          .evaluateAll(
+            (imgs) => imgs.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length,
+          ),
+      )
+      .toBe(6);
     await expect.poll(() => imageBytes.length).toBe(6);
     const total = imageBytes.reduce((sum, r) => sum + r.bytes, 0);
-    console.log(`gallery page 0: 6 images, ${(total / 1024).toFixed(1)} KB transferred (largest ${(Math.max(...imageBytes.map((r) => r.bytes)) / 1024).toFixed(1)} KB)`);
+    console.log(
+      `gallery page 0: 6 images, ${(total / 1024).toFixed(1)} KB transferred (largest ${(Math.max(...imageBytes.map((r) => r.bytes)) / 1024).toFixed(1)} KB)`,
+    );
     expect(imageBytes.every((r) => r.url.endsWith('.webp'))).toBe(true);
     expect(total).toBeLessThan(PAGE_IMAGE_BUDGET);
 
@@ -89,7 +109,9 @@ describe('gallery', () => {
     await openGallery(page, seeded.url);
     await expect.poll(() => cards(page).count()).toBe(6);
     const names = await cards(page).getByRole('heading').allTextContents();
-    const opener = cards(page).first().getByRole('button', { name: `View ${names[0]} full size` });
+    const opener = cards(page)
+      .first()
+      .getByRole('button', { name: `View ${names[0]} full size` });
     await opener.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
@@ -109,7 +131,9 @@ describe('gallery', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     // Focus goes back to the card of the wrap shown last.
-    const current = cards(page).nth(1).getByRole('button', { name: `View ${names[1]} full size` });
+    const current = cards(page)
+      .nth(1)
+      .getByRole('button', { name: `View ${names[1]} full size` });
     await expect.poll(() => current.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
@@ -138,7 +162,9 @@ describe('gallery', () => {
       await openGallery(page, seeded.url);
       await expect.poll(() => cards(page).count()).toBe(6);
       expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
-      const button = cards(page).first().getByRole('link', { name: /^Download / });
+      const button = cards(page)
+        .first()
+        .getByRole('link', { name: /^Download / });
       await expect.poll(() => button.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     } finally {
       await context.close();
@@ -153,7 +179,9 @@ describe('gallery', () => {
     const img = cards(page).first().locator('img');
     await img.scrollIntoViewIfNeeded();
     await expect.poll(() => img.getAttribute('src')).toBe('/gallery-placeholder.svg');
-    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0))
+      .toBe(true);
     expect(await img.getAttribute('alt')).toBe(`${first.wrapName} wrap preview`);
     // Only the broken one: the next card shows its own thumbnail.
     expect(await cards(page).nth(1).locator('img').getAttribute('src')).toMatch(/\.webp$/);
@@ -171,7 +199,9 @@ describe('gallery', () => {
     const { page } = await openPage(browser);
     const logged: string[] = [];
     page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
-    await page.route('**/api/gallery?page=0', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }));
+    await page.route('**/api/gallery?page=0', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }),
+    );
     await openGallery(page, empty.url);
     await expect.poll(() => logged.some((text) => text.includes('Gallery could not be loaded'))).toBe(true);
     expect(await page.getByText(MESSAGES.galleryEmpty).count()).toBe(0);

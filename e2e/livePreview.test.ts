@@ -8,7 +8,6 @@ import { useAppAndBrowser } from './appAndBrowser.testutil';
 import { PHOTO, startCustomBuild, wrapMyCar } from './wizardWalk.testutil';
 import { SHOTS_DIR } from './builtApp.testutil';
 
-
 /** What the page sent: every POST's multipart body measured in bytes, as the browser serialises it. */
 interface Sent {
   url: string;
@@ -54,8 +53,12 @@ async function waitForLook(page: Page, prefix: string) {
       { timeout: 30_000 },
     );
   } catch (error) {
-    const shown = await canvas(page).getAttribute('data-look').catch(() => 'no canvas');
-    throw new Error(`the preview never showed ${prefix}: it shows ${shown}; console: ${JSON.stringify(consoleOf.get(page) ?? [])}`, { cause: error });
+    const shown = await canvas(page)
+      .getAttribute('data-look')
+      .catch(() => 'no canvas');
+    throw new Error(`the preview never showed ${prefix}: it shows ${shown}; console: ${JSON.stringify(consoleOf.get(page) ?? [])}`, {
+      cause: error,
+    });
   }
 }
 
@@ -88,7 +91,8 @@ async function changedSince(page: Page, layer: NonNullable<DetectResponse['paint
       for (let y = 0; y < c.height; y++) {
         for (let x = 0; x < c.width; x++) {
           const i = (y * c.width + x) * 4;
-          const moved = Math.abs(now[i]! - before[i]!) + Math.abs(now[i + 1]! - before[i + 1]!) + Math.abs(now[i + 2]! - before[i + 2]!) > 0;
+          const moved =
+            Math.abs(now[i]! - before[i]!) + Math.abs(now[i + 1]! - before[i + 1]!) + Math.abs(now[i + 2]! - before[i + 2]!) > 0;
           if (x >= x0 && x < x1 && y >= y0 && y < y1) {
             insideTotal++;
             if (moved) inside++;
@@ -120,7 +124,10 @@ describe('the live preview while choosing, and the photo uploaded once', () => {
   for (const width of [1280, 390]) {
     const phone = width < 600;
     it(`repaints the car, and only the car, on ${phone ? 'tap' : 'hover'} at ${width} px; the photo goes up once`, async () => {
-      const context = await running.browser.newContext({ viewport: { width, height: phone ? 844 : 900 }, ...(phone ? { hasTouch: true, isMobile: true } : {}) });
+      const context = await running.browser.newContext({
+        viewport: { width, height: phone ? 844 : 900 },
+        ...(phone ? { hasTouch: true, isMobile: true } : {}),
+      });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));

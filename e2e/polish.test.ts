@@ -23,7 +23,12 @@ function eventually<T>(fn: () => T | Promise<T>, timeout = 15_000) {
 /** A phone is a touch screen (taps, no hover); the desktop is a mouse. */
 async function openAt(browser: Browser, width: number): Promise<{ page: Page; errors: string[] }> {
   const phone = width < 600;
-  const context = await browser.newContext({ viewport: { width, height: phone ? 844 : 900 }, hasTouch: phone, isMobile: phone, acceptDownloads: true });
+  const context = await browser.newContext({
+    viewport: { width, height: phone ? 844 : 900 },
+    hasTouch: phone,
+    isMobile: phone,
+    acceptDownloads: true,
+  });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -46,7 +51,8 @@ async function giveFile(page: Page, how: 'drop' | 'paste', file = PHOTO) {
       data.items.add(new File([bytes], name, { type: 'image/jpeg' }));
       if (how === 'drop') {
         const box = document.querySelector('[data-testid=photo-box]')!;
-        for (const type of ['dragenter', 'dragover', 'drop']) box.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: data }));
+        for (const type of ['dragenter', 'dragover', 'drop'])
+          box.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: data }));
       } else {
         document.body.dispatchEvent(new ClipboardEvent('paste', { bubbles: true, cancelable: true, clipboardData: data }));
       }
@@ -95,7 +101,6 @@ describe('phone and polish', () => {
   }
 
   for (const width of [390, 1280]) {
-
     it(`takes a dropped and a pasted photo on the photo box at ${width} px`, async () => {
       const { page, errors } = await openAt(running.browser, width);
       await page.goto(running.app.url);
@@ -228,7 +233,9 @@ describe('phone and polish', () => {
       const [after, before] = await hero.locator('img').evaluateAll((all: HTMLImageElement[]) => all.map((img) => img.getAttribute('src')));
       expect(before).toMatch(/^\/files\/car-images\/[0-9a-f-]{36}\.jpg$/);
       expect(after).toMatch(/^\/files\/car-images\/[0-9a-f-]{36}-display\.webp$/);
-      await eventually(() => hero.locator('img').evaluateAll((all: HTMLImageElement[]) => all.every((img) => img.naturalWidth > 0))).toBe(true);
+      await eventually(() => hero.locator('img').evaluateAll((all: HTMLImageElement[]) => all.every((img) => img.naturalWidth > 0))).toBe(
+        true,
+      );
       await hero.scrollIntoViewIfNeeded();
       await shot(page, 'hero-gallery');
       expect(errors).toEqual([]);

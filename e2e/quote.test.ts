@@ -40,7 +40,12 @@ describe('the quote dialog, after a real generation', () => {
   });
   // Registered after the SMTP server's hooks: vitest runs afterAll hooks in reverse, so the app stops first.
   // At debug level the server logs each mail retry round that found nothing to send.
-  const running = useAppAndBrowser(() => ({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`, SHOP_EMAIL: SHOP, MAIL_RETRY_BASE_MS: '300', LOG_LEVEL: 'debug' }));
+  const running = useAppAndBrowser(() => ({
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
+    SHOP_EMAIL: SHOP,
+    MAIL_RETRY_BASE_MS: '300',
+    LOG_LEVEL: 'debug',
+  }));
   const quietRounds = () => running.app.output().split(QUIET_ROUND).length - 1;
   afterAll(async () => {
     await smtp?.close();

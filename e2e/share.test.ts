@@ -6,7 +6,6 @@ import { useAppAndBrowser } from './appAndBrowser.testutil';
 import { PHOTO } from './wizardWalk.testutil';
 import { openPage, SHOTS_DIR } from './builtApp.testutil';
 
-
 /** Every `<meta property|name=... content=...>` of a page, entities decoded. */
 function metaTags(html: string): Record<string, string> {
   const decode = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
@@ -71,7 +70,9 @@ describe('the share page /w/:id', () => {
       expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/files\//);
       const images = page.locator('[data-testid=share-pair] img');
       expect(await images.count()).toBe(2);
-      await expect.poll(() => images.evaluateAll((all: HTMLImageElement[]) => all.every((img) => img.complete && img.naturalWidth > 0))).toBe(true);
+      await expect
+        .poll(() => images.evaluateAll((all: HTMLImageElement[]) => all.every((img) => img.complete && img.naturalWidth > 0)))
+        .toBe(true);
       expect(await images.nth(1).getAttribute('src')).toMatch(/-display\.webp$/);
       // Nothing wider than the screen on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -5,7 +5,7 @@ import { openPage } from './builtApp.testutil';
 
 const SOURCE_URL = 'https://git.shop.example/car-wrap-studio';
 
-describe('the footer\'s source code link (AGPL-3.0-or-later)', () => {
+describe("the footer's source code link (AGPL-3.0-or-later)", () => {
   const running = useAppAndBrowser({ SOURCE_URL });
 
   it('links to SOURCE_URL from the home page and the privacy page', async () => {

@@ -55,7 +55,9 @@ async function wrapOnce(url: string, photo: string): Promise<WrapJob> {
 function stalledUpload(port: number, head: Buffer, boundary: string): Promise<net.Socket> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1', () => {
-      socket.write(`POST /api/wraps HTTP/1.1\r\nHost: 127.0.0.1\r\ncontent-type: multipart/form-data; boundary=${boundary}\r\ncontent-length: ${head.length + SENT_BYTES + 512 * 1024}\r\n\r\n`);
+      socket.write(
+        `POST /api/wraps HTTP/1.1\r\nHost: 127.0.0.1\r\ncontent-type: multipart/form-data; boundary=${boundary}\r\ncontent-length: ${head.length + SENT_BYTES + 512 * 1024}\r\n\r\n`,
+      );
       socket.write(head);
       socket.write(Buffer.alloc(SENT_BYTES, 0x5a), () => resolve(socket));
     });
@@ -96,8 +98,9 @@ describe('60 stalled uploads', () => {
     const port = Number(new URL(app.url).port);
     const boundary = '----stalled-upload-boundary';
     const head = Buffer.from(
-      Object.entries(orderFields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') +
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="car.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      Object.entries(orderFields)
+        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+        .join('') + `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="car.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
     );
     const sockets = await Promise.all(Array.from({ length: STALLED }, () => stalledUpload(port, head, boundary)));
     const closed = sockets.map((s) => new Promise<void>((resolve) => s.once('close', () => resolve())));

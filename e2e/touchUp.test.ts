@@ -10,7 +10,6 @@ import { useAppAndBrowser } from './appAndBrowser.testutil';
 import { chooseWrap, PHOTO, startCustomBuild, wrapMyCar } from './wizardWalk.testutil';
 import { SHOTS_DIR } from './builtApp.testutil';
 
-
 interface Point {
   x: number;
   y: number;
@@ -46,7 +45,8 @@ function difference(a: Buffer, b: Buffer, engine: Buffer, layer: PaintLayer, str
       const i = y * layer.width + x;
       if (engine[i]! < 200) continue;
       const d = toSegment(x + 0.5, y + 0.5, stroke.from, stroke.to);
-      const diff = (Math.abs(a[i * 3]! - b[i * 3]!) + Math.abs(a[i * 3 + 1]! - b[i * 3 + 1]!) + Math.abs(a[i * 3 + 2]! - b[i * 3 + 2]!)) / 3;
+      const diff =
+        (Math.abs(a[i * 3]! - b[i * 3]!) + Math.abs(a[i * 3 + 1]! - b[i * 3 + 1]!) + Math.abs(a[i * 3 + 2]! - b[i * 3 + 2]!)) / 3;
       if (d < stroke.radius - 6) {
         sums.erased += diff;
         sums.erasedN++;
@@ -56,7 +56,12 @@ function difference(a: Buffer, b: Buffer, engine: Buffer, layer: PaintLayer, str
       }
     }
   }
-  return { erased: sums.erased / sums.erasedN, painted: sums.painted / sums.paintedN, erasedPixels: sums.erasedN, paintedPixels: sums.paintedN };
+  return {
+    erased: sums.erased / sums.erasedN,
+    painted: sums.painted / sums.paintedN,
+    erasedPixels: sums.erasedN,
+    paintedPixels: sums.paintedN,
+  };
 }
 
 interface Part {
@@ -84,7 +89,13 @@ async function recordWrapParts(page: Page) {
           const bytes = new Uint8Array(await value.arrayBuffer());
           let binary = '';
           for (const b of bytes) binary += String.fromCharCode(b);
-          return { name, fileName: value.name, type: value.type, size: value.size, ...(name === 'paintMask' ? { base64: btoa(binary) } : {}) };
+          return {
+            name,
+            fileName: value.name,
+            type: value.type,
+            size: value.size,
+            ...(name === 'paintMask' ? { base64: btoa(binary) } : {}),
+          };
         });
         w.__wrapParts.push(Promise.all(parts));
       }
@@ -132,7 +143,10 @@ describe('the touch-up brush (issue 13)', () => {
   for (const width of [390, 1280]) {
     const phone = width < 600;
     it(`erases part of the area to wrap with ${phone ? 'a finger' : 'the mouse'} at ${width} px: the live preview and the result leave it as it is`, async () => {
-      const context = await running.browser.newContext({ viewport: { width, height: phone ? 844 : 900 }, ...(phone ? { hasTouch: true, isMobile: true } : {}) });
+      const context = await running.browser.newContext({
+        viewport: { width, height: phone ? 844 : 900 },
+        ...(phone ? { hasTouch: true, isMobile: true } : {}),
+      });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
@@ -143,7 +157,10 @@ describe('the touch-up brush (issue 13)', () => {
       await startCustomBuild(page, PHOTO);
       const layer = DetectResponse.parse(await (await detected).json()).paintLayer!;
       expect(layer).toBeDefined();
-      const engine = await sharp(await download(running.app.url, layer.maskUrl)).extractChannel(0).raw().toBuffer();
+      const engine = await sharp(await download(running.app.url, layer.maskUrl))
+        .extractChannel(0)
+        .raw()
+        .toBuffer();
 
       // The button beside the photo opens the brush, lazily loaded, on the engine's area.
       const open = page.getByRole('button', { name: BRUSH_TEXT.open });
@@ -167,7 +184,11 @@ describe('the touch-up brush (issue 13)', () => {
 
       // One stroke across the left part of the car, halfway down, with the largest brush.
       const box = layer.carBox;
-      const stroke = { from: { x: box.x + box.w * 0.05, y: box.y + box.h * 0.55 }, to: { x: box.x + box.w * 0.4, y: box.y + box.h * 0.55 }, radius };
+      const stroke = {
+        from: { x: box.x + box.w * 0.05, y: box.y + box.h * 0.55 },
+        to: { x: box.x + box.w * 0.4, y: box.y + box.h * 0.55 },
+        radius,
+      };
       await canvas.scrollIntoViewIfNeeded();
       const rect = (await canvas.boundingBox())!;
       const scale = rect.width / layer.width;
@@ -200,7 +221,11 @@ describe('the touch-up brush (issue 13)', () => {
 
       // The live preview follows the brush: once a colour is chosen, the erased part keeps the photo.
       await chooseWrap(page, { color: 'Blue' });
-      await page.waitForFunction(() => document.querySelector<HTMLCanvasElement>('[data-testid=live-preview]')?.dataset.look?.startsWith('#') === true, null, { timeout: 30_000 });
+      await page.waitForFunction(
+        () => document.querySelector<HTMLCanvasElement>('[data-testid=live-preview]')?.dataset.look?.startsWith('#') === true,
+        null,
+        { timeout: 30_000 },
+      );
       const live = await page.getByTestId('live-preview').evaluate((c: HTMLCanvasElement) => c.toDataURL('image/png'));
       const photo = await rgbAt(fs.readFileSync(PHOTO), layer);
       const livePreview = difference(await rgbAt(Buffer.from(live.split(',')[1]!, 'base64'), layer), photo, engine, layer, stroke);
@@ -213,7 +238,16 @@ describe('the touch-up brush (issue 13)', () => {
       await wrapMyCar(page);
       const { requestId } = CreateWrapResponse.parse(await (await created).json());
       const [parts] = await wrapParts(page);
-      expect(parts!.map((p) => p.name)).toEqual(['email', 'color', 'finish', 'style', 'galleryConsent', 'photoId', 'fileName', 'paintMask']);
+      expect(parts!.map((p) => p.name)).toEqual([
+        'email',
+        'color',
+        'finish',
+        'style',
+        'galleryConsent',
+        'photoId',
+        'fileName',
+        'paintMask',
+      ]);
       const mask = parts!.find((p) => p.name === 'paintMask')!;
       expect(mask).toMatchObject({ fileName: 'paint-mask.png', type: 'image/png' });
       expect(mask.size).toBeLessThan(512 * 1024);

@@ -8,7 +8,6 @@ import { useAppAndBrowser } from './appAndBrowser.testutil';
 import { fillWizard, wrapMyCar } from './wizardWalk.testutil';
 import { openPage, SHOTS_DIR } from './builtApp.testutil';
 
-
 /** Waits until the look preview shows the look whose key starts with `prefix`. */
 async function waitForLook(page: Page, prefix: string) {
   await page.waitForFunction(
@@ -33,7 +32,8 @@ function redShare(page: Page): Promise<number> {
 async function recordChanges(page: Page): Promise<() => string[]> {
   const posted: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/api\/wraps\/[^/]+\/changes$/.test(request.url())) posted.push((JSON.parse(request.postData() ?? '{}') as { instructions: string }).instructions);
+    if (request.method() === 'POST' && /\/api\/wraps\/[^/]+\/changes$/.test(request.url()))
+      posted.push((JSON.parse(request.postData() ?? '{}') as { instructions: string }).instructions);
   });
   return () => posted;
 }
@@ -94,7 +94,10 @@ describe('try another look from the result (issue 13)', () => {
       await looks.getByRole('button', { name: LOOKS_TEXT.compareDone }).click();
 
       // Each look can be downloaded as a JPEG named after it.
-      const [download] = await Promise.all([page.waitForEvent('download'), looks.getByRole('link', { name: LOOKS_TEXT.download('Red matte'), exact: true }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        looks.getByRole('link', { name: LOOKS_TEXT.download('Red matte'), exact: true }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe('red-matte-solid-wrap-carwrap.jpg');
       const file = await download.path();
       expect(fs.readFileSync(file).subarray(0, 3).toString('hex')).toBe('ffd8ff');

@@ -45,7 +45,9 @@ async function seedWraps(app: RunningApp, count: number) {
     const created = await fetch(`${app.url}/api/wraps`, { method: 'POST', body });
     expect(created.status).toBe(202);
     const { requestId } = (await created.json()) as { requestId: string };
-    await eventually(async () => ((await (await fetch(`${app.url}/api/wraps/${requestId}`)).json()) as { stage: string }).stage).toBe('done');
+    await eventually(async () => ((await (await fetch(`${app.url}/api/wraps/${requestId}`)).json()) as { stage: string }).stage).toBe(
+      'done',
+    );
   }
 }
 
@@ -179,7 +181,13 @@ describe('the visitor flow: wizard, processing, result, changes, restart', () =>
       expect(await stepTitle(page)).toContain('Your Email Address');
       expect(await page.getByRole('button', { name: FLOW_TEXT.wrapMyCar }).count()).toBe(0);
       // Completed steps are hidden.
-      for (const title of ['Choose Your Approach', 'Upload Your Car Photo', 'Choose Your Color', 'Select Finish Type', 'Choose Wrap Style']) {
+      for (const title of [
+        'Choose Your Approach',
+        'Upload Your Car Photo',
+        'Choose Your Color',
+        'Select Finish Type',
+        'Choose Wrap Style',
+      ]) {
         expect(await page.getByRole('heading', { name: title }).count()).toBe(0);
       }
 
@@ -263,7 +271,9 @@ describe('the visitor flow: wizard, processing, result, changes, restart', () =>
       await eventually(() => page.getByText(new RegExp(FAST_MESSAGES.map((m) => m.replace(/[.!?'()]/g, '.')).join('|'))).count()).toBe(1);
       const after = result.getByAltText(FLOW_TEXT.resultAlt);
       await eventually(() => after.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-      await eventually(() => result.getByAltText(FLOW_TEXT.originalAlt).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await eventually(() =>
+        result.getByAltText(FLOW_TEXT.originalAlt).evaluate((img: HTMLImageElement) => img.naturalWidth),
+      ).toBeGreaterThan(0);
       expect(await result.getByLabel(FLOW_TEXT.compareLabel).inputValue()).toBe('50');
       expect(await page.locator('#wrap-form button[type=submit]').textContent()).toBe(FLOW_TEXT.wrapMyCar);
       await eventually(() => page.getByTestId('success-overlay').count(), { timeout: 5000 }).toBe(0);
@@ -404,7 +414,9 @@ describe('the visitor flow: wizard, processing, result, changes, restart', () =>
     const { page } = await openPage(running.browser, 1280);
     await page.goto(running.app.url);
     const tiny = path.join(running.app.dataDir, 'tiny-car.png');
-    await sharp({ create: { width: 24, height: 16, channels: 3, background: '#c1121f' } }).png().toFile(tiny);
+    await sharp({ create: { width: 24, height: 16, channels: 3, background: '#c1121f' } })
+      .png()
+      .toFile(tiny);
     await fillWizard(page, { photo: tiny });
     await page.getByRole('button', { name: FLOW_TEXT.wrapMyCar }).click();
     await page.getByText(MESSAGES.processingFailed.title).waitFor();

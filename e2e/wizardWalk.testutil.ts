@@ -22,7 +22,13 @@ export interface WrapChoices {
   showInGallery: boolean;
 }
 
-const PLAIN_CHOICES: WrapChoices = { color: 'Blue', finish: 'Glossy', style: 'Solid Wrap', email: 'driver@example.com', showInGallery: false };
+const PLAIN_CHOICES: WrapChoices = {
+  color: 'Blue',
+  finish: 'Glossy',
+  style: 'Solid Wrap',
+  email: 'driver@example.com',
+  showInGallery: false,
+};
 
 /** Steps 0..1: the hero's button, Custom Build and a photo; the colour step comes next. */
 export async function startCustomBuild(page: Page, photo = PHOTO) {

@@ -65,7 +65,9 @@ async function main(): Promise<void> {
   try {
     const { user, created } = await saveAdminUser(runtime.ctx.db, args.email, password);
     await createAudit(runtime.ctx.db)({ userId: user.id, email: user.email, action: 'user.create', details: { created } });
-    console.log(created ? `Created shop user ${user.email}. Sign in at /admin.` : `Set a new password for ${user.email}; their sessions were ended.`);
+    console.log(
+      created ? `Created shop user ${user.email}. Sign in at /admin.` : `Set a new password for ${user.email}; their sessions were ended.`,
+    );
   } finally {
     await runtime.close();
   }

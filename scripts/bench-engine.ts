@@ -63,7 +63,12 @@ async function medianBodyLab(png: Buffer, body: Float32Array): Promise<[number, 
 
 const carMask = (alpha: Float32Array) => Uint8Array.from(alpha, (v) => (v >= 0.5 ? 1 : 0));
 
-async function timedRender(image: Buffer, color: string, finish: 'glossy' | 'chrome', style: 'solid-wrap' | 'racing-stripes'): Promise<number> {
+async function timedRender(
+  image: Buffer,
+  color: string,
+  finish: 'glossy' | 'chrome',
+  style: 'solid-wrap' | 'racing-stripes',
+): Promise<number> {
   const t = performance.now();
   await renderWrap({ image, color, finish, style });
   return performance.now() - t;
@@ -164,7 +169,20 @@ async function main(): Promise<void> {
     `${files.length} photos from ${carPhotoDir()}; segmenter ${warm.segmenter}${warm.fallbackReason ? ` (fallback: ${warm.fallbackReason})` : ''}, ` +
       `loaded in ${warm.loadMs} ms, first segmentation ${firstMs.toFixed(0)} ms; ${RUNS} segmentations per photo at <= 1024 px, cache off\n`,
   );
-  const head = ['photo', 'size', 'seg', 'seg ms', 'model', 'render', 'stripes chrome', 'conf', 'IoU auto', 'IoU hint', 'out MAD', 'dE red/blue/white/black'];
+  const head = [
+    'photo',
+    'size',
+    'seg',
+    'seg ms',
+    'model',
+    'render',
+    'stripes chrome',
+    'conf',
+    'IoU auto',
+    'IoU hint',
+    'out MAD',
+    'dE red/blue/white/black',
+  ];
   const widths = [40, 9, 7, 6, 6, 6, 14, 6, 8, 8, 7, 22];
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join(' ');
   console.log(line(head));
@@ -224,7 +242,10 @@ async function main(): Promise<void> {
       `\n${summary.unsureCount} photos flagged unsure, ${summary.noCarCount} answered "no car"`,
   );
   fs.mkdirSync('bench-results', { recursive: true });
-  fs.writeFileSync('bench-results/engine-photos.json', JSON.stringify({ date: new Date().toISOString(), runs: RUNS, summary, rows }, null, 2));
+  fs.writeFileSync(
+    'bench-results/engine-photos.json',
+    JSON.stringify({ date: new Date().toISOString(), runs: RUNS, summary, rows }, null, 2),
+  );
   console.log('wrote bench-results/engine-photos.json');
   await closeEngine();
 }

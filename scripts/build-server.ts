@@ -45,4 +45,6 @@ for (const input of Object.keys(result.metafile.inputs).filter((file) => file.st
   }
 }
 const kb = (await fs.stat(path.join(OUT, 'main.js'))).size / 1024;
-console.log(`server compiled to ${path.relative(process.cwd(), OUT)}/main.js (${kb.toFixed(0)} KB)${copied.size ? `, with ${[...copied.keys()].join(', ')}` : ''}`);
+console.log(
+  `server compiled to ${path.relative(process.cwd(), OUT)}/main.js (${kb.toFixed(0)} KB)${copied.size ? `, with ${[...copied.keys()].join(', ')}` : ''}`,
+);

@@ -125,8 +125,14 @@ async function row(file: string, index: number): Promise<Buffer[]> {
   const { width, height } = a;
   const state = a.noCar ? 'NO CAR' : a.unsure ? 'UNSURE' : 'sure';
   const tiles = [
-    await tile({ data: outlineOver(decoded.data, a.carAlpha, width, height), width, height }, `${short(file).slice(0, 30)} ${a.confidence.toFixed(2)} ${state}`),
-    await tile({ data: paintLayer(decoded.data, a.carAlpha, a.bodyMask), width, height }, `paint layer (${a.segmenter}): magenta paint, teal kept`),
+    await tile(
+      { data: outlineOver(decoded.data, a.carAlpha, width, height), width, height },
+      `${short(file).slice(0, 30)} ${a.confidence.toFixed(2)} ${state}`,
+    ),
+    await tile(
+      { data: paintLayer(decoded.data, a.carAlpha, a.bodyMask), width, height },
+      `paint layer (${a.segmenter}): magenta paint, teal kept`,
+    ),
   ];
   for (const look of [...FIXED_LOOKS, THIRD_LOOKS[index % THIRD_LOOKS.length]!]) {
     const caption = `${look.color} ${look.finish} ${look.style}`;
@@ -156,7 +162,9 @@ if (files.length === 0) {
   process.exit(2);
 }
 const warm = await warmUpEngine();
-console.log(`${files.length} photos from ${path.dirname(files[0]!)}; segmenter ${warm.segmenter}${warm.fallbackReason ? ` (fallback: ${warm.fallbackReason})` : ''}`);
+console.log(
+  `${files.length} photos from ${path.dirname(files[0]!)}; segmenter ${warm.segmenter}${warm.fallbackReason ? ` (fallback: ${warm.fallbackReason})` : ''}`,
+);
 const rows: Buffer[][] = [];
 for (const [i, file] of files.entries()) {
   rows.push(await row(file, i));

@@ -24,10 +24,7 @@ let count = 0;
 for await (const file of walk(root)) {
   const data = await fs.readFile(file);
   if (data.length < 1024) continue;
-  const [br, gz] = await Promise.all([
-    brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip(data, { level: 9 }),
-  ]);
+  const [br, gz] = await Promise.all([brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip(data, { level: 9 })]);
   await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
   count++;
 }

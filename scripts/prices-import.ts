@@ -36,7 +36,9 @@ async function main(): Promise<void> {
     fail((error as Error).message);
   }
   if (!file || args.length !== 1) fail('name exactly one price table file');
-  const text = await fs.readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => fail(`cannot read ${file}: ${error.code ?? error.message}`));
+  const text = await fs
+    .readFile(file, 'utf8')
+    .catch((error: NodeJS.ErrnoException) => fail(`cannot read ${file}: ${error.code ?? error.message}`));
   // Checked before the database is opened: a bad file changes nothing.
   const table = parsePriceTableFile(text);
   const runtime = await createRuntime(loadConfig());

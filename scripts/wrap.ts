@@ -27,7 +27,8 @@ async function main(): Promise<void> {
   if (!args.in) fail('--in is required');
   if (!args.out) fail('--out is required');
   if (!args.color) fail('--color is required');
-  if (!resolveColor(args.color)) fail(`unknown colour "${args.color}": use #rrggbb or a catalogue name such as red, matte-black, gold-metallic`);
+  if (!resolveColor(args.color))
+    fail(`unknown colour "${args.color}": use #rrggbb or a catalogue name such as red, matte-black, gold-metallic`);
   if (!(FINISH_IDS as readonly string[]).includes(args.finish!)) fail(`unknown finish "${args.finish}"`);
   if (!(STYLE_IDS as readonly string[]).includes(args.style!)) fail(`unknown style "${args.style}"`);
   if (!fs.existsSync(args.in)) fail(`input file not found: ${args.in}`);

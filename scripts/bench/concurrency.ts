@@ -51,7 +51,9 @@ async function generate(app: RunningApp, photo: Buffer, i: number): Promise<Visi
  */
 export async function benchConcurrency(runs: number, extraEnv: Record<string, string> = {}): Promise<Figure[]> {
   const files = carPhotos();
-  const photos = await Promise.all(Array.from({ length: VISITORS }, (_, i) => browserSized(files[i % files.length]!, 80 - Math.floor(i / files.length))));
+  const photos = await Promise.all(
+    Array.from({ length: VISITORS }, (_, i) => browserSized(files[i % files.length]!, 80 - Math.floor(i / files.length))),
+  );
   const totals: number[] = [];
   const peaks: number[] = [];
   const served: number[] = [];
@@ -79,14 +81,32 @@ export async function benchConcurrency(runs: number, extraEnv: Record<string, st
   }
   if (errors.length) console.error(`${errors.length} generations failed, first: ${errors[0]}`);
   return [
-    figure(`${VISITORS} concurrent local generations: visitors served (done)`, 'count', served, { text: `= ${VISITORS}`, ok: (m) => m === VISITORS }),
+    figure(`${VISITORS} concurrent local generations: visitors served (done)`, 'count', served, {
+      text: `= ${VISITORS}`,
+      ok: (m) => m === VISITORS,
+    }),
     figure(`${VISITORS} concurrent local generations: all done after`, 'ms', totals),
-    figure(`${VISITORS} concurrent local generations: per visitor, POST to done`, 'ms', visits.map((v) => v.totalMs)),
-    figure(`${VISITORS} concurrent local generations: per visitor, wait in the generation queue (POST to analysing)`, 'ms', visits.map((v) => v.queuedMs)),
+    figure(
+      `${VISITORS} concurrent local generations: per visitor, POST to done`,
+      'ms',
+      visits.map((v) => v.totalMs),
+    ),
+    figure(
+      `${VISITORS} concurrent local generations: per visitor, wait in the generation queue (POST to analysing)`,
+      'ms',
+      visits.map((v) => v.queuedMs),
+    ),
     // The job's segmentation (findsCar) is not in api_request_logs: its steps after it reuse the
     // analysis (0-1 ms logged). Analysing to done holds the engine's queue wait (at most the
     // other GENERATION_CONCURRENCY jobs' photos), the segmentation and the render.
-    figure(`${VISITORS} concurrent local generations: per visitor, analysing to done (engine queue + segmentation + render)`, 'ms', visits.map((v) => v.totalMs - v.queuedMs)),
-    figure(`${VISITORS} concurrent local generations: server peak RSS, model loaded`, 'MB', peaks, { text: '<= 1200 MB', ok: (m) => m <= 1200 }),
+    figure(
+      `${VISITORS} concurrent local generations: per visitor, analysing to done (engine queue + segmentation + render)`,
+      'ms',
+      visits.map((v) => v.totalMs - v.queuedMs),
+    ),
+    figure(`${VISITORS} concurrent local generations: server peak RSS, model loaded`, 'MB', peaks, {
+      text: '<= 1200 MB',
+      ok: (m) => m <= 1200,
+    }),
   ];
 }

@@ -19,7 +19,17 @@ export async function benchEngine(runs: number): Promise<Figure[]> {
   const rounds = carPhotoDir().endsWith('test-fixtures/cars') ? 3 : 1;
   const { stdout } = await run(
     process.execPath,
-    ['--import', 'tsx', 'scripts/bench/engineRun.ts', '--rounds', String(rounds), '--renders', String(Math.max(1, Math.round(runs / 2))), '--burst', '4'],
+    [
+      '--import',
+      'tsx',
+      'scripts/bench/engineRun.ts',
+      '--rounds',
+      String(rounds),
+      '--renders',
+      String(Math.max(1, Math.round(runs / 2))),
+      '--burst',
+      '4',
+    ],
     { maxBuffer: 16 << 20 },
   );
   const r = JSON.parse(stdout.trim().split('\n').at(-1)!) as EngineRunResult;
@@ -27,10 +37,15 @@ export async function benchEngine(runs: number): Promise<Figure[]> {
   const figures: Figure[] = [
     figure(`engine: model load in the worker (warmUpEngine), ${seg}`, 'ms', [r.loadMs]),
     figure('engine: first segmentation after warm-up (first inference)', 'ms', [r.firstSegmentationMs]),
-    figure(`engine: segmentation per photo, ${r.photos} photos x ${r.segmentationMs.length / r.photos}, 1024 px, cache off`, 'ms', r.segmentationMs, {
-      text: '<= 1200 ms',
-      ok: (m) => m <= 1200,
-    }),
+    figure(
+      `engine: segmentation per photo, ${r.photos} photos x ${r.segmentationMs.length / r.photos}, 1024 px, cache off`,
+      'ms',
+      r.segmentationMs,
+      {
+        text: '<= 1200 ms',
+        ok: (m) => m <= 1200,
+      },
+    ),
     figure('engine: of which the model (onnxruntime)', 'ms', r.modelMs),
     ...Object.entries(r.renderMs).map(([look, times]) =>
       figure(`engine: render after segmentation, ${look} (recolour + encode)`, 'ms', times, { text: '<= 300 ms', ok: (m) => m <= 300 }),
@@ -47,12 +62,14 @@ export async function benchEngine(runs: number): Promise<Figure[]> {
       figure(`engine in-process: ${r.burst.photos} photos at once, all analysed after`, 'ms', [r.burst.totalMs]),
     );
   }
-  figures.push(figure('engine process peak RSS with the model loaded (VmHWM)', 'MB', [r.peakRssMb], { text: '<= 1200 MB', ok: (m) => m <= 1200 }));
+  figures.push(
+    figure('engine process peak RSS with the model loaded (VmHWM)', 'MB', [r.peakRssMb], { text: '<= 1200 MB', ok: (m) => m <= 1200 }),
+  );
 
   const s = await serverEventLoop(8);
   figures.push(
     figure(`server (outside probe): GET /api/status latency while idle (the baseline), ${s.idle.probes} probes`, 'ms', [s.idle.median]),
-    figure('server (outside probe): idle latency p99 / max (this machine\'s noise floor)', 'ms', [s.idle.p99, s.idle.max]),
+    figure("server (outside probe): idle latency p99 / max (this machine's noise floor)", 'ms', [s.idle.p99, s.idle.max]),
     figure(`server (outside probe): event-loop stall max during ${s.detects} /api/detect segmentations`, 'ms', [s.stall.max], {
       text: '<= 50 ms',
       ok: (m) => m <= 50,

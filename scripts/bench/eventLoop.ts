@@ -59,7 +59,9 @@ async function detect(app: RunningApp, photo: Buffer, i: number): Promise<number
  */
 export async function serverEventLoop(uploads: number): Promise<ServerLoopResult> {
   const files = carPhotos();
-  const photos = await Promise.all(Array.from({ length: uploads + 1 }, (_, i) => browserSized(files[i % files.length]!, 85 - Math.floor(i / files.length))));
+  const photos = await Promise.all(
+    Array.from({ length: uploads + 1 }, (_, i) => browserSized(files[i % files.length]!, 85 - Math.floor(i / files.length))),
+  );
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wrap-bench-loop-'));
   await (await openDatabase({ dataDir: path.join(dataDir, 'db') })).close();
   const app = await startApp({ AI_PROVIDER: 'local', DETECT_RATE_LIMIT: '10000', DATA_DIR: dataDir });

@@ -16,7 +16,8 @@ function rssMb(pid: number): number {
 
 /** Resolves once the process has loaded the segmentation model (it works no wrap job before). */
 async function warm(app: AppProcess): Promise<void> {
-  while (app.logged('engine ready').length === 0 && !app.output().includes('engine warm-up failed')) await new Promise((r) => setTimeout(r, 200));
+  while (app.logged('engine ready').length === 0 && !app.output().includes('engine warm-up failed'))
+    await new Promise((r) => setTimeout(r, 200));
 }
 
 /** Wraps per minute: WRAPS sent at once to the web process, timed from the first POST to the last done. */

@@ -5,7 +5,11 @@ import type { Figure } from './stats';
 const fmt = (n: number) => (Number.isNaN(n) ? '-' : Math.abs(n) >= 100 ? n.toFixed(0) : n.toFixed(1));
 
 /** Prints one table of every figure and writes the same figures as JSON. */
-export async function report(section: string, figures: Figure[], jsonPath = path.resolve('bench-results', `${section}.json`)): Promise<void> {
+export async function report(
+  section: string,
+  figures: Figure[],
+  jsonPath = path.resolve('bench-results', `${section}.json`),
+): Promise<void> {
   const rows = figures.map((f) => [
     f.name,
     `${fmt(f.median)} ${f.unit}`,

@@ -26,7 +26,13 @@ export async function benchServer(runs: number): Promise<Figure[]> {
   const fake = await startFakeOpenAi({ apiKey: 'bench-fake-openai-key' });
   const limits = { GENERATION_RATE_LIMIT: '10000', DETECT_RATE_LIMIT: '10000' };
   const openai = await createTestApp({
-    env: { ...limits, AI_PROVIDER: 'openai', OPENAI_API_KEY: 'bench-fake-openai-key', OPENAI_BASE_URL: fake.baseUrl, OPENAI_IMAGE_MODE: 'generate' },
+    env: {
+      ...limits,
+      AI_PROVIDER: 'openai',
+      OPENAI_API_KEY: 'bench-fake-openai-key',
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_IMAGE_MODE: 'generate',
+    },
   });
   const local = await createTestApp({ env: { ...limits, AI_PROVIDER: 'local' } });
   try {

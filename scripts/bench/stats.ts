@@ -19,12 +19,7 @@ export function quantile(sorted: number[], q: number): number {
   return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (pos - lo);
 }
 
-export function figure(
-  name: string,
-  unit: string,
-  samples: number[],
-  goal?: { text: string; ok: (median: number) => boolean },
-): Figure {
+export function figure(name: string, unit: string, samples: number[], goal?: { text: string; ok: (median: number) => boolean }): Figure {
   const sorted = [...samples].sort((a, b) => a - b);
   const median = quantile(sorted, 0.5);
   return {

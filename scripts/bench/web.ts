@@ -7,7 +7,15 @@ import { requireChrome } from '../../e2e/chromePath';
 import { launchBrowser, startApp } from '../../e2e/builtApp.testutil';
 import { figure, type Figure } from './stats';
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const WEB_ROOT = path.resolve('dist/web');
 
@@ -32,7 +40,9 @@ async function firstViewBytes(url: string, runs: number): Promise<{ js: number[]
       const page = await context.newPage();
       const sizes: Array<Promise<{ type: string; bytes: number; path: string }>> = [];
       page.on('requestfinished', (request) => {
-        sizes.push(request.sizes().then((s) => ({ type: request.resourceType(), bytes: s.responseBodySize, path: new URL(request.url()).pathname })));
+        sizes.push(
+          request.sizes().then((s) => ({ type: request.resourceType(), bytes: s.responseBodySize, path: new URL(request.url()).pathname })),
+        );
       });
       await page.goto(url, { waitUntil: 'networkidle' });
       const all = await Promise.all(sizes);

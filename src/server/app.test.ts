@@ -56,24 +56,27 @@ describe('app shell', () => {
         .map(([name, ...values]) => [name, values.join(' ')]),
     );
 
-  it.each(['/', '/no/such/page', '/api/status', '/api/gallery', '/api/nothing-here'])('%s cannot be framed and runs only this site’s scripts', async (url) => {
-    const response = await t.app.inject(url);
-    expect(response.headers['x-frame-options']).toBe('DENY');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(policyOf(response.headers['content-security-policy'])).toMatchObject({
-      'default-src': "'self'",
-      'script-src': "'self'",
-      'style-src': "'self' 'unsafe-inline'",
-      'img-src': "'self' data: blob:",
-      'connect-src': "'self' blob:",
-      'object-src': "'none'",
-      'frame-ancestors': "'none'",
-    });
-    // Plain http stays usable unless the shop turns HSTS on.
-    expect(response.headers['strict-transport-security']).toBeUndefined();
-    expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
-  });
+  it.each(['/', '/no/such/page', '/api/status', '/api/gallery', '/api/nothing-here'])(
+    '%s cannot be framed and runs only this site’s scripts',
+    async (url) => {
+      const response = await t.app.inject(url);
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(policyOf(response.headers['content-security-policy'])).toMatchObject({
+        'default-src': "'self'",
+        'script-src': "'self'",
+        'style-src': "'self' 'unsafe-inline'",
+        'img-src': "'self' data: blob:",
+        'connect-src': "'self' blob:",
+        'object-src': "'none'",
+        'frame-ancestors': "'none'",
+      });
+      // Plain http stays usable unless the shop turns HSTS on.
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+      expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    },
+  );
 
   it('lets e-mails and other sites show the stored images', async () => {
     const url = await t.ctx.storage.put('car-images/headers.png', Buffer.from('png'), 'image/png');

@@ -44,7 +44,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ SOURCE_URL: '/downloads/wraps.tar.gz' }).SOURCE_URL).toBe('/downloads/wraps.tar.gz');
     for (const bad of ['ftp://git.shop.example/wraps', 'javascript:alert(1)', 'git.shop.example', '//evil.example/x']) {
       expect(() => loadConfig({ SOURCE_URL: bad })).toThrow(
-        new ConfigError(`Bad setting: SOURCE_URL=${JSON.stringify(bad)} must be a URL starting with http:// or https://, or a path starting with /`),
+        new ConfigError(
+          `Bad setting: SOURCE_URL=${JSON.stringify(bad)} must be a URL starting with http:// or https://, or a path starting with /`,
+        ),
       );
     }
   });
@@ -73,10 +75,18 @@ describe('loadConfig', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'TRUE' }).TRUST_PROXY).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,::1, fd00::/8,loopback' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.0.2.7', '::1', 'fd00::/8', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,::1, fd00::/8,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
     for (const bad of ['yes', '10.0.0.0/33', '10.0.0', 'proxy.example', '1,2', '-1']) {
       expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(
-        new ConfigError(`Bad setting: TRUST_PROXY=${JSON.stringify(bad)} must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges`),
+        new ConfigError(
+          `Bad setting: TRUST_PROXY=${JSON.stringify(bad)} must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges`,
+        ),
       );
     }
   });
@@ -110,16 +120,25 @@ describe('loadConfig', () => {
   it('keeps files in the local folder unless S3_ENDPOINT and S3_BUCKET are both set, and never prints the bucket secret', () => {
     const plain = loadConfig({});
     expect([plain.S3_ENDPOINT, plain.S3_BUCKET, plain.S3_REGION]).toEqual([undefined, undefined, 'us-east-1']);
-    const bucket = { S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'wraps', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI' };
+    const bucket = {
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'wraps',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI',
+    };
     expect(loadConfig({ ...bucket, S3_REGION: 'eu-west-3' })).toMatchObject({ ...bucket, S3_REGION: 'eu-west-3' });
     expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
       new ConfigError('Bad setting: S3_BUCKET must be set too when S3_ENDPOINT is (both or neither)'),
     );
-    expect(() => loadConfig({ S3_BUCKET: 'wraps' })).toThrow(/^Bad setting: S3_ENDPOINT must be set too when S3_BUCKET is \(both or neither\)$/);
+    expect(() => loadConfig({ S3_BUCKET: 'wraps' })).toThrow(
+      /^Bad setting: S3_ENDPOINT must be set too when S3_BUCKET is \(both or neither\)$/,
+    );
     expect(() => loadConfig({ ...bucket, S3_ACCESS_KEY_ID: '' })).toThrow(
       new ConfigError('Bad setting: S3_ACCESS_KEY_ID must be set too when S3_SECRET_ACCESS_KEY is (both or neither)'),
     );
-    expect(() => loadConfig({ ...bucket, S3_ENDPOINT: 'minio:9000' })).toThrow(/^Bad setting: S3_ENDPOINT="minio:9000" must be a URL starting with http: or https:\/\/$/);
+    expect(() => loadConfig({ ...bucket, S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /^Bad setting: S3_ENDPOINT="minio:9000" must be a URL starting with http: or https:\/\/$/,
+    );
     expect(() => loadConfig({ ...bucket, S3_BUCKET: 'My_Bucket' })).toThrow(/S3_BUCKET="My_Bucket" must be a bucket name/);
     expect(shownValue('S3_SECRET_ACCESS_KEY', 'wJalrXUtnFEMI')).toBe('***');
   });
@@ -137,9 +156,17 @@ describe('loadConfig', () => {
 });
 
 describe('engineSettings', () => {
-  it('reads the engine\'s settings with their defaults, as the worker and the tools see them', () => {
-    expect(engineSettings({})).toEqual({ SEGMENTER: 'isnet', MODEL_CACHE_DIR: undefined, SEGMENTER_THREADS: 2, ENGINE_ANALYSIS_CACHE: 4, ENGINE_DEBUG: false });
-    expect(engineSettings({ ENGINE_ANALYSIS_CACHE: '0', ENGINE_DEBUG: 'true', SEGMENTER: 'classic', MODEL_CACHE_DIR: ' /srv/models ' })).toMatchObject({
+  it("reads the engine's settings with their defaults, as the worker and the tools see them", () => {
+    expect(engineSettings({})).toEqual({
+      SEGMENTER: 'isnet',
+      MODEL_CACHE_DIR: undefined,
+      SEGMENTER_THREADS: 2,
+      ENGINE_ANALYSIS_CACHE: 4,
+      ENGINE_DEBUG: false,
+    });
+    expect(
+      engineSettings({ ENGINE_ANALYSIS_CACHE: '0', ENGINE_DEBUG: 'true', SEGMENTER: 'classic', MODEL_CACHE_DIR: ' /srv/models ' }),
+    ).toMatchObject({
       ENGINE_ANALYSIS_CACHE: 0,
       ENGINE_DEBUG: true,
       SEGMENTER: 'classic',
@@ -147,22 +174,36 @@ describe('engineSettings', () => {
     });
   });
 
-  it('names a bad engine setting in one line, in the tools as at the server\'s start', () => {
-    expect(() => engineSettings({ ENGINE_ANALYSIS_CACHE: 'off' })).toThrow(new ConfigError('Bad setting: ENGINE_ANALYSIS_CACHE="off" must be a whole number'));
-    expect(() => engineSettings({ SEGMENTER_THREADS: '8' })).toThrow(new ConfigError('Bad setting: SEGMENTER_THREADS="8" must be at most 2'));
-    expect(() => loadConfig({ ENGINE_DEBUG: 'verbose' })).toThrow(new ConfigError('Bad setting: ENGINE_DEBUG="verbose" must be true or false'));
+  it("names a bad engine setting in one line, in the tools as at the server's start", () => {
+    expect(() => engineSettings({ ENGINE_ANALYSIS_CACHE: 'off' })).toThrow(
+      new ConfigError('Bad setting: ENGINE_ANALYSIS_CACHE="off" must be a whole number'),
+    );
+    expect(() => engineSettings({ SEGMENTER_THREADS: '8' })).toThrow(
+      new ConfigError('Bad setting: SEGMENTER_THREADS="8" must be at most 2'),
+    );
+    expect(() => loadConfig({ ENGINE_DEBUG: 'verbose' })).toThrow(
+      new ConfigError('Bad setting: ENGINE_DEBUG="verbose" must be true or false'),
+    );
   });
 });
 
 describe('a bad setting at start', () => {
   it('stops the server with one line naming it', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...process.env, SOURCE_URL: 'ftp://git.shop.example/wraps', PORT: '0', DATA_DIR: '/nonexistent/never-created', LOG_LEVEL: 'silent' },
+      env: {
+        ...process.env,
+        SOURCE_URL: 'ftp://git.shop.example/wraps',
+        PORT: '0',
+        DATA_DIR: '/nonexistent/never-created',
+        LOG_LEVEL: 'silent',
+      },
       encoding: 'utf8',
       timeout: 60_000,
     });
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toBe('Bad setting: SOURCE_URL="ftp://git.shop.example/wraps" must be a URL starting with http:// or https://, or a path starting with /\n');
+    expect(run.stderr).toBe(
+      'Bad setting: SOURCE_URL="ftp://git.shop.example/wraps" must be a URL starting with http:// or https://, or a path starting with /\n',
+    );
   }, 60_000);
 });

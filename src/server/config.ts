@@ -59,7 +59,11 @@ const sourceUrlSetting = optionalText
 const trustProxySetting = optionalText.transform((v, ctx): TrustProxy => {
   const parsed = parseTrustProxy(v);
   if (parsed !== null) return parsed;
-  ctx.issues.push({ code: 'custom', input: v, message: 'must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges' });
+  ctx.issues.push({
+    code: 'custom',
+    input: v,
+    message: 'must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges',
+  });
   return z.NEVER;
 });
 
@@ -154,7 +158,9 @@ const SETTINGS_SET_TOGETHER: [string, string][] = [
 /** Web and worker processes meet only in PostgreSQL's job queue: without it their jobs would never run. */
 function roleWithoutQueue(settings: { ROLE: string; DATABASE_URL?: string | undefined }): ConfigError | null {
   if (settings.ROLE === 'all' || settings.DATABASE_URL) return null;
-  return new ConfigError(`Bad setting: ROLE=${settings.ROLE} needs DATABASE_URL (web and worker processes share their jobs through PostgreSQL)`);
+  return new ConfigError(
+    `Bad setting: ROLE=${settings.ROLE} needs DATABASE_URL (web and worker processes share their jobs through PostgreSQL)`,
+  );
 }
 
 function halfSetPairs(settings: Record<string, unknown>): ConfigError | null {

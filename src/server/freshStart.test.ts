@@ -25,7 +25,10 @@ describe('the first start on an empty data folder', () => {
     server.stdout!.on('data', (d: Buffer) => (output += d.toString()));
     server.stderr!.on('data', (d: Buffer) => (output += d.toString()));
     // Started, and the engine warmed (the last thing a start does).
-    await vi.waitFor(() => expect(output).toMatch(/"msg":"(engine ready|the car model could not load|engine warm-up failed)/), { timeout: 60_000, interval: 100 });
+    await vi.waitFor(() => expect(output).toMatch(/"msg":"(engine ready|the car model could not load|engine warm-up failed)/), {
+      timeout: 60_000,
+      interval: 100,
+    });
   }, 90_000);
 
   afterAll(async () => {

@@ -53,7 +53,22 @@ const ODD_STRINGS = [
   '\ud800',
   '../../../../etc/passwd',
 ];
-const BAD_IDS = ['0', '-1', 'null', 'undefined', "1' OR '1'='1", '%00', '..%2f..%2fetc%2fpasswd', '00000000-0000-0000-0000-00000000000g', 'ffffffff-ffff-ffff-ffff-ffffffffffff', 'x'.repeat(5000), '%F0%9F%9A%97', '..', '%2e%2e', 'a%2Fb'];
+const BAD_IDS = [
+  '0',
+  '-1',
+  'null',
+  'undefined',
+  "1' OR '1'='1",
+  '%00',
+  '..%2f..%2fetc%2fpasswd',
+  '00000000-0000-0000-0000-00000000000g',
+  'ffffffff-ffff-ffff-ffff-ffffffffffff',
+  'x'.repeat(5000),
+  '%F0%9F%9A%97',
+  '..',
+  '%2e%2e',
+  'a%2Fb',
+];
 const PAGES = ['-1', '1e9', 'NaN', '1.5', '0x10', '', '99999999999999999999', '[]', 'Infinity', '%00'];
 const PATH_TRICKS = [
   '/../../etc/passwd',
@@ -69,8 +84,34 @@ const PATH_TRICKS = [
   '/assets/../../src/server/config.ts',
   '/admin/../../.env',
 ];
-const JSON_BODIES: unknown[] = [null, 42, 'text', [], [1, 2], { instructions: 42 }, { instructions: ['a'] }, { name: {}, phone: [], city: null, consent: 'yes' }, { sizeClass: 'huge' }, { email: 1, password: false }, { status: 'hacked', notes: 7 }, { hidden: 'no' }, { featured: 'x', order: -1e308 }, { inStock: 'maybe' }, { __proto__: { admin: true } }, { constructor: { prototype: { polluted: true } } }];
-const CONTENT_TYPES = ['application/json', 'text/plain', 'multipart/form-data', 'multipart/form-data; boundary=', 'application/x-www-form-urlencoded', 'image/png', 'application/json; charset=utf-16', 'nonsense'];
+const JSON_BODIES: unknown[] = [
+  null,
+  42,
+  'text',
+  [],
+  [1, 2],
+  { instructions: 42 },
+  { instructions: ['a'] },
+  { name: {}, phone: [], city: null, consent: 'yes' },
+  { sizeClass: 'huge' },
+  { email: 1, password: false },
+  { status: 'hacked', notes: 7 },
+  { hidden: 'no' },
+  { featured: 'x', order: -1e308 },
+  { inStock: 'maybe' },
+  { __proto__: { admin: true } },
+  { constructor: { prototype: { polluted: true } } },
+];
+const CONTENT_TYPES = [
+  'application/json',
+  'text/plain',
+  'multipart/form-data',
+  'multipart/form-data; boundary=',
+  'application/x-www-form-urlencoded',
+  'image/png',
+  'application/json; charset=utf-16',
+  'nonsense',
+];
 
 /** A lone surrogate has no URI form: it goes as the bytes a broken client would send. */
 const encode = (text: string) => {
@@ -85,28 +126,73 @@ const encode = (text: string) => {
 async function malformed(routes: Route[], seed: number): Promise<InjectOptions> {
   const r = randomFrom(seed);
   const route = r.pick(routes);
-  const url = route.url.replace(/:id/g, () => encode(r.pick(BAD_IDS)).replace(/%25/g, '%')).replace('*', r.pick(['x', '..%2F..', '%00', 'deep/er/path']));
+  const url = route.url
+    .replace(/:id/g, () => encode(r.pick(BAD_IDS)).replace(/%25/g, '%'))
+    .replace('*', r.pick(['x', '..%2F..', '%00', 'deep/er/path']));
   const kind = seed % 7;
   if (kind === 0) return { method: 'GET', url: r.pick(PATH_TRICKS) };
-  if (kind === 1) return { method: 'GET', url: `${r.pick(['/api/gallery', '/api/admin/quotes', '/api/admin/gallery'])}?page=${r.pick(PAGES)}&page=${r.pick(PAGES)}&filter=${encode(r.pick(ODD_STRINGS).slice(0, 100))}` };
-  if (kind === 2 || route.url === '/api/wraps' || route.url === '/api/detect') return brokenForm(r, route.url === '/api/detect' ? '/api/detect' : '/api/wraps', seed);
-  if (kind === 3) return { method: route.method as 'POST', url, payload: JSON.stringify(r.pick(JSON_BODIES)), headers: { 'content-type': 'application/json' } };
+  if (kind === 1)
+    return {
+      method: 'GET',
+      url: `${r.pick(['/api/gallery', '/api/admin/quotes', '/api/admin/gallery'])}?page=${r.pick(PAGES)}&page=${r.pick(PAGES)}&filter=${encode(r.pick(ODD_STRINGS).slice(0, 100))}`,
+    };
+  if (kind === 2 || route.url === '/api/wraps' || route.url === '/api/detect')
+    return brokenForm(r, route.url === '/api/detect' ? '/api/detect' : '/api/wraps', seed);
+  if (kind === 3)
+    return {
+      method: route.method as 'POST',
+      url,
+      payload: JSON.stringify(r.pick(JSON_BODIES)),
+      headers: { 'content-type': 'application/json' },
+    };
   if (kind === 4) {
     const text = r.pick(ODD_STRINGS);
-    return { method: route.method as 'POST', url, payload: JSON.stringify({ instructions: text, name: text, phone: text, city: text, consent: true, email: text, password: text, notes: text, sizeClass: text }), headers: { 'content-type': 'application/json' } };
+    return {
+      method: route.method as 'POST',
+      url,
+      payload: JSON.stringify({
+        instructions: text,
+        name: text,
+        phone: text,
+        city: text,
+        consent: true,
+        email: text,
+        password: text,
+        notes: text,
+        sizeClass: text,
+      }),
+      headers: { 'content-type': 'application/json' },
+    };
   }
-  if (kind === 5) return { method: route.method as 'POST', url, payload: r.pick(ODD_STRINGS).slice(0, 20_000) || '{', headers: { 'content-type': r.pick(CONTENT_TYPES) } };
+  if (kind === 5)
+    return {
+      method: route.method as 'POST',
+      url,
+      payload: r.pick(ODD_STRINGS).slice(0, 20_000) || '{',
+      headers: { 'content-type': r.pick(CONTENT_TYPES) },
+    };
   return {
     method: route.method as 'GET',
     url,
-    headers: { cookie: `wrap_admin=${'x'.repeat(4000)}; csrf=${r.pick(ODD_STRINGS).slice(0, 200).replace(/[^\x20-\x7e]/g, '')}`, 'x-csrf-token': 'forged', accept: '*/*;q=NaN', 'x-forwarded-for': 'not-an-ip, ::ffff:999.1.1.1' },
+    headers: {
+      cookie: `wrap_admin=${'x'.repeat(4000)}; csrf=${r
+        .pick(ODD_STRINGS)
+        .slice(0, 200)
+        .replace(/[^\x20-\x7e]/g, '')}`,
+      'x-csrf-token': 'forged',
+      accept: '*/*;q=NaN',
+      'x-forwarded-for': 'not-an-ip, ::ffff:999.1.1.1',
+    },
   };
 }
 
 /** Multipart of every broken kind: no boundary, cut short, wrong fields, a lying file, odd values. */
 async function brokenForm(r: ReturnType<typeof randomFrom>, url: string, seed: number): Promise<InjectOptions> {
   const odd = r.pick(ODD_STRINGS).slice(0, 60_000);
-  const fields = { ...orderFields, [r.pick(['email', 'color', 'finish', 'style', 'hint', 'galleryConsent', 'photoId', 'filmId', 'fileName'])]: odd };
+  const fields = {
+    ...orderFields,
+    [r.pick(['email', 'color', 'finish', 'style', 'hint', 'galleryConsent', 'photoId', 'filmId', 'fileName'])]: odd,
+  };
   const photos = [
     { data: Buffer.from('not an image at all'), name: 'car.jpg', type: 'image/jpeg' },
     { data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), name: 'car.svg', type: 'image/svg+xml' },
@@ -118,9 +204,17 @@ async function brokenForm(r: ReturnType<typeof randomFrom>, url: string, seed: n
   const boundary = form.headers['content-type']!.split('boundary=')[1]!;
   const variant = seed % 5;
   if (variant === 0) return { method: 'POST', url, payload: form.payload, headers: { 'content-type': 'multipart/form-data' } };
-  if (variant === 1) return { method: 'POST', url, payload: form.payload.subarray(0, Math.floor(r.next() * form.payload.length)), headers: form.headers };
-  if (variant === 2) return { method: 'POST', url, payload: form.payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}x` } };
-  if (variant === 3) return { method: 'POST', url, payload: `--${boundary}\r\nContent-Disposition: form-data\r\n\r\nno name\r\n--${boundary}--\r\n`, headers: form.headers };
+  if (variant === 1)
+    return { method: 'POST', url, payload: form.payload.subarray(0, Math.floor(r.next() * form.payload.length)), headers: form.headers };
+  if (variant === 2)
+    return { method: 'POST', url, payload: form.payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}x` } };
+  if (variant === 3)
+    return {
+      method: 'POST',
+      url,
+      payload: `--${boundary}\r\nContent-Disposition: form-data\r\n\r\nno name\r\n--${boundary}--\r\n`,
+      headers: form.headers,
+    };
   return { method: 'POST', url, payload: form.payload, headers: { 'content-type': r.pick(CONTENT_TYPES) } };
 }
 
@@ -151,14 +245,23 @@ describe('fuzzing every endpoint', () => {
   it('answers 350 malformed requests without a 5xx or a stack trace, then still serves, with nothing written', async () => {
     const routes = routesOf(t.app.printRoutes({ commonPrefix: false })).filter((r) => r.url !== '/source');
     expect(routes.length).toBeGreaterThan(20);
-    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(['POST /api/wraps', 'POST /api/detect', 'POST /api/wraps/:id/quote', 'POST /api/admin/login', 'GET /api/gallery']));
+    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        'POST /api/wraps',
+        'POST /api/detect',
+        'POST /api/wraps/:id/quote',
+        'POST /api/admin/login',
+        'GET /api/gallery',
+      ]),
+    );
     const before = await tally();
     const problems: string[] = [];
     for (let seed = 1; seed <= 350; seed++) {
       const request = await malformed(routes, seed);
       const response = await t.app.inject(request);
       const body = response.body.slice(0, 100_000);
-      if (response.statusCode >= 500 || LEAKS.test(body)) problems.push(`#${seed} ${request.method} ${String(request.url).slice(0, 120)} -> ${response.statusCode} ${body.slice(0, 200)}`);
+      if (response.statusCode >= 500 || LEAKS.test(body))
+        problems.push(`#${seed} ${request.method} ${String(request.url).slice(0, 120)} -> ${response.statusCode} ${body.slice(0, 200)}`);
     }
     expect(problems).toEqual([]);
     const status = await t.app.inject({ method: 'GET', url: '/api/status' });

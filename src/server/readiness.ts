@@ -12,7 +12,11 @@ const PROBE_KEY = 'health/readiness-probe.txt';
 /** What keeps the app from taking work right now; empty when it is ready. */
 export async function unreadyParts(ctx: AppContext, shutdown?: Shutdown, jobs?: JobQueue): Promise<UnreadyPart[]> {
   if (shutdown?.begun) return ['shutdown'];
-  const answers = async (check: () => Promise<unknown>) => check().then(() => true, () => false);
+  const answers = async (check: () => Promise<unknown>) =>
+    check().then(
+      () => true,
+      () => false,
+    );
   const [database, storage, queue] = await Promise.all([
     answers(() => ctx.db.execute(sql`select 1`)),
     answers(() => ctx.storage.get(PROBE_KEY)),

@@ -23,7 +23,9 @@ describe('request timeouts', () => {
     socket.on('close', () => (closed = true));
     socket.on('error', () => undefined);
     await new Promise<void>((resolve) => socket.once('connect', resolve));
-    socket.write(`POST /api/wraps HTTP/1.1\r\nHost: 127.0.0.1\r\ncontent-type: ${form.headers['content-type']}\r\ncontent-length: ${form.payload.length}\r\n\r\n`);
+    socket.write(
+      `POST /api/wraps HTTP/1.1\r\nHost: 127.0.0.1\r\ncontent-type: ${form.headers['content-type']}\r\ncontent-length: ${form.payload.length}\r\n\r\n`,
+    );
     let sent = 0;
     const trickle = setInterval(() => {
       if (!socket.destroyed) socket.write(form.payload.subarray(sent, ++sent));

@@ -12,7 +12,10 @@ const HEADERS_TIMEOUT_MS = 20_000;
  * REQUEST_TIMEOUT_MS (then 408 and the connection closes), no silence longer than
  * CONNECTION_TIMEOUT_MS, an idle kept-alive connection closed after KEEP_ALIVE_TIMEOUT_MS.
  */
-export function serverTimeouts(config: Settings): Pick<FastifyServerOptions, 'requestTimeout' | 'connectionTimeout' | 'keepAliveTimeout'> & {
+export function serverTimeouts(config: Settings): Pick<
+  FastifyServerOptions,
+  'requestTimeout' | 'connectionTimeout' | 'keepAliveTimeout'
+> & {
   http: { requestTimeout: number; headersTimeout: number; connectionsCheckingInterval: number };
 } {
   const requestTimeout = config.REQUEST_TIMEOUT_MS;

@@ -7,7 +7,8 @@ export abstract class ServiceError extends Error {
   abstract readonly kind: ServiceErrorKind;
 }
 
-export type ServiceErrorKind = 'invalid-input' | 'not-signed-in' | 'not-found' | 'conflict' | 'too-large' | 'too-many-tries' | 'unavailable' | 'failed';
+export type ServiceErrorKind =
+  'invalid-input' | 'not-signed-in' | 'not-found' | 'conflict' | 'too-large' | 'too-many-tries' | 'unavailable' | 'failed';
 
 const ofKind = <K extends ServiceErrorKind>(kind: K) =>
   class extends ServiceError {

@@ -44,7 +44,9 @@ export function buildServices(ctx: AppContext): Services {
   const jobs = jobsFromConfig(config, log);
   let stopped = false;
   // Several processes share one PostgreSQL database: a visitor's event stream may be held by another process than the job.
-  const changes = config.DATABASE_URL ? createSharedWrapChanges({ db, connectionString: config.DATABASE_URL, log }) : createLocalWrapChanges();
+  const changes = config.DATABASE_URL
+    ? createSharedWrapChanges({ db, connectionString: config.DATABASE_URL, log })
+    : createLocalWrapChanges();
   const gallery = createGalleryService({ db, listTtlMs: config.GALLERY_CACHE_MS, review: config.GALLERY_REVIEW });
   const films = createFilmCatalogue({ db, listTtlMs: config.GALLERY_CACHE_MS });
   const quoteMail = startQuoteMail(ctx, jobs);
@@ -80,7 +82,8 @@ export function buildServices(ctx: AppContext): Services {
       // waiting for the model while another process could have done it.
       void warmUpEngine()
         .then(({ segmenter, fallbackReason, loadMs }) => {
-          if (fallbackReason) log.warn({ segmenter, reason: fallbackReason }, 'the car model could not load: the classical segmenter answers');
+          if (fallbackReason)
+            log.warn({ segmenter, reason: fallbackReason }, 'the car model could not load: the classical segmenter answers');
           else log.info({ segmenter, loadMs }, 'engine ready');
         })
         .catch((error: unknown) => log.warn({ err: error }, 'engine warm-up failed'))

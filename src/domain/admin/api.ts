@@ -61,11 +61,13 @@ export const AdminFilmsResponse = z.object({ films: z.array(CatalogueFilm) });
 export type AdminFilmsResponse = z.infer<typeof AdminFilmsResponse>;
 
 /** A change to one film: in stock or not, its name, its display colour (#rrggbb). */
-export const FilmUpdateBody = z.object({
-  inStock: z.optional(z.boolean()),
-  name: z.optional(z.string()),
-  hex: z.optional(z.string()),
-}).check(someField());
+export const FilmUpdateBody = z
+  .object({
+    inStock: z.optional(z.boolean()),
+    name: z.optional(z.string()),
+    hex: z.optional(z.string()),
+  })
+  .check(someField());
 export type FilmUpdateBody = z.infer<typeof FilmUpdateBody>;
 
 /** Rows per page of the quotes inbox and the moderation list. */
@@ -137,10 +139,12 @@ export type AdminQuotePage = z.infer<typeof AdminQuotePage>;
 
 /** At least one of the two; notes up to QUOTE_NOTES_MAX characters, empty clears them. */
 export const QUOTE_NOTES_MAX = 5000;
-export const QuoteUpdateBody = z.object({
-  status: z.optional(QuoteStatus),
-  notes: z.optional(z.string().check(z.maxLength(QUOTE_NOTES_MAX))),
-}).check(someField());
+export const QuoteUpdateBody = z
+  .object({
+    status: z.optional(QuoteStatus),
+    notes: z.optional(z.string().check(z.maxLength(QUOTE_NOTES_MAX))),
+  })
+  .check(someField());
 export type QuoteUpdateBody = z.infer<typeof QuoteUpdateBody>;
 
 export const ReviewStatus = z.enum(REVIEW_STATUSES);
@@ -187,11 +191,13 @@ export type AdminGalleryPage = z.infer<typeof AdminGalleryPage>;
  * there (smaller first).
  */
 export const DISPLAY_ORDER_MAX = 100_000;
-export const GalleryUpdateBody = z.object({
-  reviewStatus: z.optional(ReviewStatus),
-  featured: z.optional(z.boolean()),
-  displayOrder: z.optional(z.int().check(z.gte(-DISPLAY_ORDER_MAX), z.lte(DISPLAY_ORDER_MAX))),
-}).check(someField());
+export const GalleryUpdateBody = z
+  .object({
+    reviewStatus: z.optional(ReviewStatus),
+    featured: z.optional(z.boolean()),
+    displayOrder: z.optional(z.int().check(z.gte(-DISPLAY_ORDER_MAX), z.lte(DISPLAY_ORDER_MAX))),
+  })
+  .check(someField());
 export type GalleryUpdateBody = z.infer<typeof GalleryUpdateBody>;
 
 export const ProviderUsage = z.object({

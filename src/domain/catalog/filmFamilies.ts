@@ -41,7 +41,10 @@ export function filmWrapName(film: Pick<NamedFilm, 'brand' | 'name' | 'code'>): 
  * match, so "hot rod" and "2080 g13" both find 2080-G13 Gloss Hot Rod Red.
  */
 export function searchFilms<F extends NamedFilm>(films: readonly F[], query: string): F[] {
-  const words = query.toLowerCase().split(/[\s-]+/).filter(Boolean);
+  const words = query
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter(Boolean);
   if (words.length === 0) return [...films];
   return films.filter((film) => {
     const text = `${film.brand} ${film.line} ${film.code} ${film.name}`.toLowerCase().replace(/-/g, ' ');

@@ -1,4 +1,13 @@
-import { COVERAGES, FILM_TIERS, SIZE_CLASSES, type Coverage, type FilmTier, type PriceRange, type PriceTable, type SizeClass } from './priceTable';
+import {
+  COVERAGES,
+  FILM_TIERS,
+  SIZE_CLASSES,
+  type Coverage,
+  type FilmTier,
+  type PriceRange,
+  type PriceTable,
+  type SizeClass,
+} from './priceTable';
 
 /**
  * The estimate a shop gets before it imports its own prices: euros, installed, VAT included, in
@@ -30,7 +39,8 @@ function priced(size: SizeClass, coverage: Coverage, tier: FilmTier): PriceRange
   return { from: round(base.from * factor, coverage), to: round(base.to * factor, coverage) };
 }
 
-const table = <K extends string, V>(keys: readonly K[], value: (key: K) => V) => Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, V>;
+const table = <K extends string, V>(keys: readonly K[], value: (key: K) => V) =>
+  Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, V>;
 
 export const DEFAULT_PRICE_TABLE: PriceTable = {
   currency: 'EUR',

@@ -13,7 +13,10 @@ const DISTINCT: PriceTable = {
     SIZE_CLASSES.map((size, s) => [
       size,
       Object.fromEntries(
-        COVERAGES.map((coverage, c) => [coverage, Object.fromEntries(FILM_TIERS.map((tier, t) => [tier, { from: s * 100 + c * 10 + t, to: s * 100 + c * 10 + t + 1000 }]))]),
+        COVERAGES.map((coverage, c) => [
+          coverage,
+          Object.fromEntries(FILM_TIERS.map((tier, t) => [tier, { from: s * 100 + c * 10 + t, to: s * 100 + c * 10 + t + 1000 }])),
+        ]),
       ),
     ]),
   ) as PriceTable['prices'],
@@ -68,7 +71,8 @@ describe('price estimate', () => {
   });
 
   it('prices a style by the part of the car it covers', () => {
-    for (const style of ['solid-wrap', 'two-tone', 'gradient', 'custom-design', 'carbon-fibre-accents']) expect(coverageOfStyle(style)).toBe('full');
+    for (const style of ['solid-wrap', 'two-tone', 'gradient', 'custom-design', 'carbon-fibre-accents'])
+      expect(coverageOfStyle(style)).toBe('full');
     expect(coverageOfStyle('racing-stripes')).toBe('stripes');
   });
 

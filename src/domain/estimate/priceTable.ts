@@ -28,9 +28,9 @@ export const priceEstimateSchema = z.object({
 export type PriceEstimate = z.infer<typeof priceEstimateSchema>;
 
 /** What the shop charges for one size class, coverage and tier: a range, since every car differs. */
-export const priceRangeSchema = z.strictObject({ from: z.number().check(z.nonnegative()), to: z.number().check(z.nonnegative()) }).check(
-  z.refine((range) => range.to >= range.from, { message: '"to" must not be below "from"' }),
-);
+export const priceRangeSchema = z
+  .strictObject({ from: z.number().check(z.nonnegative()), to: z.number().check(z.nonnegative()) })
+  .check(z.refine((range) => range.to >= range.from, { message: '"to" must not be below "from"' }));
 export type PriceRange = z.infer<typeof priceRangeSchema>;
 
 /**

@@ -16,10 +16,20 @@ export function boxBlurRegion(
   const out = new Float32Array(w * h);
   for (let y = 0; y < h; y++) {
     const row = (y0 + y) * width + x0;
-    blurLine((i) => src[row + i]!, w, r, (i, v) => (tmp[y * w + i] = v));
+    blurLine(
+      (i) => src[row + i]!,
+      w,
+      r,
+      (i, v) => (tmp[y * w + i] = v),
+    );
   }
   for (let x = 0; x < w; x++) {
-    blurLine((i) => tmp[i * w + x]!, h, r, (i, v) => (out[i * w + x] = v));
+    blurLine(
+      (i) => tmp[i * w + x]!,
+      h,
+      r,
+      (i, v) => (out[i * w + x] = v),
+    );
   }
   return out;
 }

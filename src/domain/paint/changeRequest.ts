@@ -100,41 +100,39 @@ const RULES: Rule[] = [
     },
   },
   {
-    pattern: new RegExp(`\\b(${INTENSIFIER})(more (?:vivid|saturated|vibrant|colou?rful|intense)|(?:less (?:saturated|vivid|bright|colou?rful))|muted|more muted|duller|bolder|vivid|punchier)\\b`),
+    pattern: new RegExp(
+      `\\b(${INTENSIFIER})(more (?:vivid|saturated|vibrant|colou?rful|intense)|(?:less (?:saturated|vivid|bright|colou?rful))|muted|more muted|duller|bolder|vivid|punchier)\\b`,
+    ),
     apply: (req, _current, m) => {
       const less = /less|muted|duller/.test(m[2] ?? '');
       req.chromaScale *= less ? 0.7 : 1.3;
       req.applied.push(`saturation: ${m[0].trim()}`);
     },
   },
-  ...FINISH_PATTERNS.map(
-    ([pattern, id]): Rule => ({
-      pattern,
-      apply: (req) => {
-        req.finish = id;
-        req.applied.push(`finish: ${finishName(id)}`);
-      },
-    }),
-  ),
-  ...STYLE_PATTERNS.map(
-    ([pattern, id]): Rule => ({
-      pattern,
-      apply: (req) => {
-        if (req.style) return;
-        req.style = id;
-        req.applied.push(`style: ${styleName(id)}`);
-      },
-    }),
-  ),
+  ...FINISH_PATTERNS.map(([pattern, id]): Rule => ({
+    pattern,
+    apply: (req) => {
+      req.finish = id;
+      req.applied.push(`finish: ${finishName(id)}`);
+    },
+  })),
+  ...STYLE_PATTERNS.map(([pattern, id]): Rule => ({
+    pattern,
+    apply: (req) => {
+      if (req.style) return;
+      req.style = id;
+      req.applied.push(`style: ${styleName(id)}`);
+    },
+  })),
 ];
 
 /** Words that carry no request on their own: what is left of a clause after these is reported. */
 const FILLER = new Set(
   (
-    'a an the it its it\'s make made making please can could you would i i\'d want like love prefer ' +
+    "a an the it its it's make made making please can could you would i i'd want like love prefer " +
     'to be is are was with and or but also then just really very so some bit little more less ' +
     'instead rather than of in on for my car colour color paint wrap finish style look looking ' +
-    'try give go do change switch turn let\'s lets maybe perhaps kind sort something bit slightly ' +
+    "try give go do change switch turn let's lets maybe perhaps kind sort something bit slightly " +
     'add put have use using all over whole entire body one thanks thank that this me us same tone shade'
   ).split(/\s+/),
 );
@@ -159,9 +157,7 @@ export function parseChangeRequest(text: string, current: CurrentLook): ChangeRe
       rule.apply(req, current, m);
       rest = rest.slice(0, m.index) + ' ' + rest.slice(m.index + m[0].length);
     }
-    const leftover = rest
-      .split(/[^a-z0-9'#-]+/)
-      .filter((w) => w && !FILLER.has(w));
+    const leftover = rest.split(/[^a-z0-9'#-]+/).filter((w) => w && !FILLER.has(w));
     if (leftover.length > 0) req.unapplied.push(rest.trim().length === clause.length ? clause : leftover.join(' '));
   }
   return req;

@@ -51,7 +51,13 @@ describe('fast sRGB encode', () => {
     const lab = [0, 0, 0];
     let worst = 0;
     for (let v = 0; v < 256; v++) {
-      for (const rgb of [[v, v, v], [v, 0, 0], [0, v, 0], [0, 0, v], [v, 255 - v, (v * 7) % 256]] as const) {
+      for (const rgb of [
+        [v, v, v],
+        [v, 0, 0],
+        [0, v, 0],
+        [0, 0, v],
+        [v, 255 - v, (v * 7) % 256],
+      ] as const) {
         rgb8ToLabInto(rgb[0], rgb[1], rgb[2], lab);
         labToRgbInto(lab[0]!, lab[1]!, lab[2]!, out);
         for (let c = 0; c < 3; c++) worst = Math.max(worst, Math.abs(out[c]! - rgb[c]!));

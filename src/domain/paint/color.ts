@@ -16,7 +16,13 @@ export function hexToRgb(hex: string): Rgb {
 }
 
 export function rgbToHex(rgb: Rgb): string {
-  return `#${rgb.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 // A lookup table makes the per-pixel sRGB decode free; it is the hot path of every conversion.
@@ -107,7 +113,8 @@ export function rgbaToLabRegion(
   out: Float32Array,
 ): Float32Array {
   for (let y = box.y; y < box.y + box.h; y++) {
-    for (let i = y * width + box.x, end = i + box.w; i < end; i++) rgb8ToLabInto(rgba[i * 4]!, rgba[i * 4 + 1]!, rgba[i * 4 + 2]!, out, i * 3);
+    for (let i = y * width + box.x, end = i + box.w; i < end; i++)
+      rgb8ToLabInto(rgba[i * 4]!, rgba[i * 4 + 1]!, rgba[i * 4 + 2]!, out, i * 3);
   }
   return out;
 }
@@ -173,9 +180,7 @@ export function deltaE2000(lab1: Lab, lab2: Lab): number {
   const Sc = 1 + 0.045 * Cbp;
   const Sh = 1 + 0.015 * Cbp * T;
   const Rt = -Math.sin(2 * dTheta * rad) * Rc;
-  return Math.sqrt(
-    (dLp / Sl) ** 2 + (dCp / Sc) ** 2 + (dHp / Sh) ** 2 + Rt * (dCp / Sc) * (dHp / Sh),
-  );
+  return Math.sqrt((dLp / Sl) ** 2 + (dCp / Sc) ** 2 + (dHp / Sh) ** 2 + Rt * (dCp / Sc) * (dHp / Sh));
 }
 
 /** Mixes two Lab colours; t = 0 gives a, t = 1 gives b. */

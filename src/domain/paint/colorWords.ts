@@ -68,9 +68,7 @@ function catalogueWords(): ColorWord[] {
 export const COLOR_WORDS: ColorWord[] = (() => {
   const seen = new Set<string>();
   const all = [...catalogueWords(), ...Object.entries(EXTRA_COLOR_WORDS).map(([phrase, hex]) => ({ phrase, hex }))];
-  return all
-    .filter((w) => (seen.has(w.phrase) ? false : (seen.add(w.phrase), true)))
-    .sort((a, b) => b.phrase.length - a.phrase.length);
+  return all.filter((w) => (seen.has(w.phrase) ? false : (seen.add(w.phrase), true))).sort((a, b) => b.phrase.length - a.phrase.length);
 })();
 
 /** Single-word base hues, for "more blue", "bluer", "a touch of red". */

@@ -53,7 +53,11 @@ function render(s: Scene, color: string, finish: FinishId, style: StyleId = 'sol
 }
 
 /** L* of every body pixel, row-major. */
-function bodyLab(out: Uint8ClampedArray, mask: Float32Array, width: number): Array<{ x: number; y: number; L: number; a: number; b: number }> {
+function bodyLab(
+  out: Uint8ClampedArray,
+  mask: Float32Array,
+  width: number,
+): Array<{ x: number; y: number; L: number; a: number; b: number }> {
   const lab = [0, 0, 0];
   const res: Array<{ x: number; y: number; L: number; a: number; b: number }> = [];
   for (let i = 0; i < mask.length; i++) {
@@ -111,7 +115,15 @@ describe('finishes', () => {
     const low = matte.filter((p) => p.y >= BODY.y + BODY.h - 8);
     expect(meanOf(top, (p) => p.L)).toBeGreaterThan(meanOf(low, (p) => p.L) + 5);
     // The specular streak: a clear peak on gloss, much lower on matte.
-    const peak = (ps: typeof matte) => quantile(ps.map((p) => p.L), 0.99) - quantile(ps.map((p) => p.L), 0.5);
+    const peak = (ps: typeof matte) =>
+      quantile(
+        ps.map((p) => p.L),
+        0.99,
+      ) -
+      quantile(
+        ps.map((p) => p.L),
+        0.5,
+      );
     expect(peak(matte)).toBeLessThan(peak(glossy) - 8);
     // Satin sits in between.
     const satin = bodyLab(render(s, '#c1121f', 'satin'), s.mask, W);
@@ -133,10 +145,23 @@ describe('finishes', () => {
     expect(glossChange).toBeLessThan(1);
     expect(Math.abs(diff)).toBeGreaterThan(3);
     // The upper body mirrors the bright sky, so it is brighter than when the sky is dark ground.
-    const upper = (ps: typeof a) => meanOf(ps.filter((p) => p.y < BODY.y + 15), (p) => p.L);
+    const upper = (ps: typeof a) =>
+      meanOf(
+        ps.filter((p) => p.y < BODY.y + 15),
+        (p) => p.L,
+      );
     expect(upper(a)).toBeGreaterThan(upper(b) + 5);
     // High contrast, yet smooth: no per-pixel noise (compare metallic's flake).
-    expect(quantile(a.map((p) => p.L), 0.9) - quantile(a.map((p) => p.L), 0.1)).toBeGreaterThan(25);
+    expect(
+      quantile(
+        a.map((p) => p.L),
+        0.9,
+      ) -
+        quantile(
+          a.map((p) => p.L),
+          0.1,
+        ),
+    ).toBeGreaterThan(25);
     const chromeHf = highFrequency(render(s, '#c9ccd1', 'chrome'), s.mask, W);
     const metallicHf = highFrequency(render(s, '#c9ccd1', 'metallic'), s.mask, W);
     expect(chromeHf).toBeLessThan(3);
@@ -148,10 +173,25 @@ describe('finishes', () => {
     expect(quantile(black, 0.5)).toBeLessThan(30);
     expect(quantile(black, 0.99)).toBeGreaterThan(quantile(black, 0.5) + 15);
     const silver = bodyLab(render(s, '#c9ccd1', 'chrome'), s.mask, W);
-    expect(quantile(silver.map((p) => p.L), 0.5)).toBeGreaterThan(quantile(black, 0.5) + 20);
-    expect(quantile(silver.map((p) => Math.hypot(p.a, p.b)), 0.5)).toBeLessThan(12);
+    expect(
+      quantile(
+        silver.map((p) => p.L),
+        0.5,
+      ),
+    ).toBeGreaterThan(quantile(black, 0.5) + 20);
+    expect(
+      quantile(
+        silver.map((p) => Math.hypot(p.a, p.b)),
+        0.5,
+      ),
+    ).toBeLessThan(12);
     const gold = bodyLab(render(s, '#c9a227', 'chrome'), s.mask, W);
-    expect(quantile(gold.map((p) => p.b), 0.5)).toBeGreaterThan(25);
+    expect(
+      quantile(
+        gold.map((p) => p.b),
+        0.5,
+      ),
+    ).toBeGreaterThan(25);
   });
 
   it('metallic adds a fine flake, strongest in the light', () => {
@@ -169,14 +209,20 @@ describe('finishes', () => {
 
   it('pearlescent shifts hue with lightness', () => {
     const pearl = bodyLab(render(s, '#1f4e9c', 'pearlescent'), s.mask, W);
-    const hueOf = (ps: typeof pearl) => hueDeg(meanOf(ps, (p) => p.a), meanOf(ps, (p) => p.b));
+    const hueOf = (ps: typeof pearl) =>
+      hueDeg(
+        meanOf(ps, (p) => p.a),
+        meanOf(ps, (p) => p.b),
+      );
     const lit = hueOf(pearl.filter((p) => p.y < BODY.y + 8));
     const dark = hueOf(pearl.filter((p) => p.y >= BODY.y + BODY.h - 8));
     const turn = Math.abs(((lit - dark + 540) % 360) - 180);
     expect(turn).toBeGreaterThan(12);
     // A plain gloss of the same colour keeps its hue.
     const gloss = bodyLab(render(s, '#1f4e9c', 'glossy'), s.mask, W);
-    const glossTurn = Math.abs(((hueOf(gloss.filter((p) => p.y < BODY.y + 8)) - hueOf(gloss.filter((p) => p.y >= BODY.y + BODY.h - 8)) + 540) % 360) - 180);
+    const glossTurn = Math.abs(
+      ((hueOf(gloss.filter((p) => p.y < BODY.y + 8)) - hueOf(gloss.filter((p) => p.y >= BODY.y + BODY.h - 8)) + 540) % 360) - 180,
+    );
     expect(glossTurn).toBeLessThan(turn / 2);
   });
 });
@@ -188,8 +234,23 @@ describe('carbon weave', () => {
     const data = new Uint8ClampedArray(width * height * 4).fill(160);
     const mask = new Float32Array(width * height).fill(1);
     const box = { x: 0, y: 0, w: width, h: height };
-    const layout: CarLayout = { view: 'end', centreline: [{ x: width / 2, y: height, width }, { x: width / 2, y: 0, width }], sill: { left: -10, right: -10 } };
-    const out = recolorBody({ image: { data, width, height }, bodyMask: mask, carBox: box, color: '#2b2b2b', finish: 'glossy', style: 'carbon-fibre-accents', layout });
+    const layout: CarLayout = {
+      view: 'end',
+      centreline: [
+        { x: width / 2, y: height, width },
+        { x: width / 2, y: 0, width },
+      ],
+      sill: { left: -10, right: -10 },
+    };
+    const out = recolorBody({
+      image: { data, width, height },
+      bodyMask: mask,
+      carBox: box,
+      color: '#2b2b2b',
+      finish: 'glossy',
+      style: 'carbon-fibre-accents',
+      layout,
+    });
     // Period of a row's lightness by autocorrelation.
     const y = 20;
     const row = Array.from({ length: width }, (_, x) => out[(y * width + x) * 4]!);
@@ -228,11 +289,31 @@ describe('styles follow the car layout', () => {
   it('racing stripes sit along the centreline', () => {
     // A front view: the centreline runs up the middle of the body.
     const cx = BODY.x + BODY.w / 2;
-    const layout: CarLayout = { view: 'end', centreline: [{ x: cx, y: BODY.y + BODY.h, width: BODY.w }, { x: cx, y: BODY.y, width: BODY.w }] };
+    const layout: CarLayout = {
+      view: 'end',
+      centreline: [
+        { x: cx, y: BODY.y + BODY.h, width: BODY.w },
+        { x: cx, y: BODY.y, width: BODY.w },
+      ],
+    };
     const ps = bodyLab(render(s, '#c1121f', 'glossy', 'racing-stripes', layout), s.mask, W);
     const inStripe = ps.filter((p) => Math.abs(Math.abs(p.x - cx) - 0.1 * BODY.w) < 3);
     const outside = ps.filter((p) => Math.abs(p.x - cx) > 0.3 * BODY.w);
-    const med = (q: typeof ps) => [quantile(q.map((p) => p.L), 0.5), quantile(q.map((p) => p.a), 0.5), quantile(q.map((p) => p.b), 0.5)] as const;
+    const med = (q: typeof ps) =>
+      [
+        quantile(
+          q.map((p) => p.L),
+          0.5,
+        ),
+        quantile(
+          q.map((p) => p.a),
+          0.5,
+        ),
+        quantile(
+          q.map((p) => p.b),
+          0.5,
+        ),
+      ] as const;
     expect(deltaE2000(med(inStripe), med(outside))).toBeGreaterThan(20);
     // The middle gap between the two stripes is body colour again.
     const gap = ps.filter((p) => Math.abs(p.x - cx) < 1.5);
@@ -241,9 +322,30 @@ describe('styles follow the car layout', () => {
 
   it('two-tone splits at the belt line', () => {
     const belt = BODY.y + 20;
-    const layout: CarLayout = { view: 'side', centreline: [{ x: BODY.x, y: BODY.y + 30, width: 20 }, { x: BODY.x + BODY.w, y: BODY.y + 30, width: 20 }], belt: { left: belt, right: belt } };
+    const layout: CarLayout = {
+      view: 'side',
+      centreline: [
+        { x: BODY.x, y: BODY.y + 30, width: 20 },
+        { x: BODY.x + BODY.w, y: BODY.y + 30, width: 20 },
+      ],
+      belt: { left: belt, right: belt },
+    };
     const ps = bodyLab(render(s, '#c1121f', 'glossy', 'two-tone', layout), s.mask, W);
-    const med = (q: typeof ps) => [quantile(q.map((p) => p.L), 0.5), quantile(q.map((p) => p.a), 0.5), quantile(q.map((p) => p.b), 0.5)] as const;
+    const med = (q: typeof ps) =>
+      [
+        quantile(
+          q.map((p) => p.L),
+          0.5,
+        ),
+        quantile(
+          q.map((p) => p.a),
+          0.5,
+        ),
+        quantile(
+          q.map((p) => p.b),
+          0.5,
+        ),
+      ] as const;
     const above = med(ps.filter((p) => p.y < belt - 3));
     const below = med(ps.filter((p) => p.y > belt + 3));
     expect(deltaE2000(above, below)).toBeGreaterThan(25);

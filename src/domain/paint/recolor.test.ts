@@ -81,8 +81,7 @@ describe('recolorBody', () => {
 
   it('renders every style visibly differently from a solid wrap', () => {
     const { image, mask } = scene([190, 20, 30]);
-    const render = (style: StyleId) =>
-      recolorBody({ image, bodyMask: mask, carBox: box, color: '#1d4ed8', finish: 'glossy', style });
+    const render = (style: StyleId) => recolorBody({ image, bodyMask: mask, carBox: box, color: '#1d4ed8', finish: 'glossy', style });
     const solid = render('solid-wrap');
     for (const style of ['racing-stripes', 'two-tone', 'carbon-fibre-accents', 'gradient', 'custom-design'] as const) {
       expect(meanDiff(solid, render(style), mask)).toBeGreaterThan(3);

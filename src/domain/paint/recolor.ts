@@ -72,7 +72,8 @@ function photoPlanes(input: RecolorInput): PhotoPlanes | null {
   const { image, bodyMask, carBox } = input;
   const boxKey = `${carBox.x},${carBox.y},${carBox.w},${carBox.h},${image.width}`;
   const cached = planeCache.get(bodyMask);
-  if (cached && cached.data === image.data && cached.boxKey === boxKey && (input.lab ? cached.lab === input.lab : cached.ownLab)) return cached;
+  if (cached && cached.data === image.data && cached.boxKey === boxKey && (input.lab ? cached.lab === input.lab : cached.ownLab))
+    return cached;
   const { width, height } = image;
   const region = maskBounds(bodyMask, width, height);
   if (!region) return null;
@@ -285,7 +286,16 @@ function beltOf(layout: CarLayout | undefined, fallback: number): { left: number
  * the surface normal), and the photo's crisp highlights and creases stay on top. The target
  * colour decides the metal: silver is nearly neutral, gold warm, black chrome dark with bright edges.
  */
-function chromePixel(c: ChromeContext, paint: PaintSample, x: number, y: number, k: number, L0: number, soft: number, rgb: Float32Array): void {
+function chromePixel(
+  c: ChromeContext,
+  paint: PaintSample,
+  x: number,
+  y: number,
+  k: number,
+  L0: number,
+  soft: number,
+  rgb: Float32Array,
+): void {
   const { box, region, diffuse, env, sample } = c;
   const rw = region.w;
   const rx = x - region.x;
@@ -312,7 +322,7 @@ function chromePixel(c: ChromeContext, paint: PaintSample, x: number, y: number,
   const detail = (L0 - soft) / c.spreadL;
   const e = (Le - env.medianL) / env.spreadL;
   // High-contrast mirror curve, the photo's creases and panel gaps kept on top.
-    const Lt = paint.L;
+  const Lt = paint.L;
   // Light metals (silver, gold) mirror mostly bright, black chrome mostly dark.
   let t = 0.5 + 0.5 * Math.tanh(1.2 * e + 0.6 * sd + 0.7 * detail + (Lt - 50) / 45);
   // The dark horizon line just under the belt.

@@ -77,7 +77,7 @@ function centrelineDistance(line: CarLayout['centreline'], x: number, y: number,
     best = dist2;
     const dist = Math.sqrt(dist2);
     const w = Math.max(1, a.width + (b.width - a.width) * t);
-    const side = (dx * (y - a.y) - dy * (x - a.x)) >= 0 ? 1 : -1;
+    const side = dx * (y - a.y) - dy * (x - a.x) >= 0 ? 1 : -1;
     out.d = (side * dist) / w;
     out.px = 1 / w;
   }
@@ -135,10 +135,16 @@ function racingStripes(box: PixelBox, main: Lab, accent: Lab, layout?: CarLayout
 function fallbackCentreline(box: PixelBox): CarLayout['centreline'] {
   if (isSideView(box)) {
     const y = box.y + box.h * 0.55;
-    return [{ x: box.x, y, width: box.h * 0.45 }, { x: box.x + box.w, y, width: box.h * 0.45 }];
+    return [
+      { x: box.x, y, width: box.h * 0.45 },
+      { x: box.x + box.w, y, width: box.h * 0.45 },
+    ];
   }
   const x = box.x + box.w / 2;
-  return [{ x, y: box.y + box.h, width: box.w * 0.8 }, { x, y: box.y, width: box.w * 0.8 }];
+  return [
+    { x, y: box.y + box.h, width: box.w * 0.8 },
+    { x, y: box.y, width: box.w * 0.8 },
+  ];
 }
 
 /**
@@ -163,7 +169,8 @@ function swoosh(box: PixelBox, main: Lab, accent: Lab, layout?: CarLayout): Styl
     const centre = 0.95 - 0.75 * smoothstep(u * 1.1) - 0.12 * Math.sin(u * Math.PI * 2);
     const half = 0.2 * (1 - 0.75 * u);
     const main1 = band(v, centre - half, centre + half, soft / h) * smoothstep((u - 0.03) / 0.12);
-    const pin = band(v, centre + half + 0.1, centre + half + 0.16, soft / h) * smoothstep((u - 0.1) / 0.15) * (1 - smoothstep((u - 0.8) / 0.15));
+    const pin =
+      band(v, centre + half + 0.1, centre + half + 0.16, soft / h) * smoothstep((u - 0.1) / 0.15) * (1 - smoothstep((u - 0.8) / 0.15));
     const c = mixLab(main, accent, main1);
     set(out, mixLab(c, tint, pin));
   };

@@ -25,7 +25,8 @@ const FINISH_LINES: Partial<Record<PromptFinish, string>> = {
 };
 
 const STYLE_LINES: Partial<Record<StyleId, string>> = {
-  'racing-stripes': 'Racing Stripes: two parallel stripes running from the front bumper over the bonnet, roof and boot, in a contrasting colour.',
+  'racing-stripes':
+    'Racing Stripes: two parallel stripes running from the front bumper over the bonnet, roof and boot, in a contrasting colour.',
   'two-tone': 'Two-Tone: the upper body (roof and pillars) in a contrasting colour, the lower body in the chosen colour.',
   'carbon-fibre-accents': 'Carbon Fibre Accents: carbon-fibre wrap on the mirrors, lower skirts, splitter and spoiler.',
   gradient: 'Gradient: the colour fades smoothly from front to back along the body.',

@@ -4,7 +4,11 @@ import { buildWrapPrompt } from './buildWrapPrompt';
 import { CUSTOM_VEHICLE, UNKNOWN_MODEL, displayMakeModel, guessMakeModel } from './carMakeModel';
 import { finishFromColorName } from './finishFromColor';
 
-const base = { analysis: 'a 2019 Toyota Camry sedan in silver, front three-quarter view, in a car park', colorName: 'Gloss Red', plateText: 'WRAP ME' };
+const base = {
+  analysis: 'a 2019 Toyota Camry sedan in silver, front three-quarter view, in a car park',
+  colorName: 'Gloss Red',
+  plateText: 'WRAP ME',
+};
 
 describe('buildWrapPrompt', () => {
   it('carries the analysis, colour, finish, style, plate text and keep-as-is requirements', () => {
@@ -33,14 +37,18 @@ describe('buildWrapPrompt', () => {
 
   it('has an extra line for each finish and style the spec names, none for the others', () => {
     for (const style of ['two-tone', 'carbon-fibre-accents', 'gradient', 'custom-design'] as const) {
-      expect(buildWrapPrompt({ ...base, style }).split('\n').filter((l) => l.startsWith('- ')).length).toBe(7);
+      expect(
+        buildWrapPrompt({ ...base, style })
+          .split('\n')
+          .filter((l) => l.startsWith('- ')).length,
+      ).toBe(7);
     }
     expect(buildWrapPrompt({ ...base, finish: 'metallic', style: 'solid-wrap' })).toMatch(/Metallic finish: fine metal flakes/);
     const satin = buildWrapPrompt({ ...base, finish: 'satin', style: 'solid-wrap' });
     expect(satin.split('\n').filter((l) => l.startsWith('- ')).length).toBe(5);
   });
 
-  it('adds the visitor\'s additional modifications, trimmed', () => {
+  it("adds the visitor's additional modifications, trimmed", () => {
     expect(buildWrapPrompt({ ...base, instructions: '  black roof please ' })).toMatch(/\n\nAdditional modifications: black roof please$/);
     expect(buildWrapPrompt({ ...base, instructions: '   ' })).not.toContain('Additional modifications');
   });

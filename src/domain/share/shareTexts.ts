@@ -2,8 +2,10 @@
 export const SHARE_TEXT = {
   title: (look: string, brand: string) => `${look} wrap — ${brand}`,
   /** "Royal Blue glossy" or "Royal Blue glossy racing stripes": the look in a few words. */
-  look: (colorName: string, finish: string, style: string | null) => [colorName, finish.toLowerCase(), style?.toLowerCase()].filter(Boolean).join(' '),
-  description: (brand: string) => `A car wrap preview made with ${brand}: upload a photo of your own car and see it in any colour, finish and style.`,
+  look: (colorName: string, finish: string, style: string | null) =>
+    [colorName, finish.toLowerCase(), style?.toLowerCase()].filter(Boolean).join(' '),
+  description: (brand: string) =>
+    `A car wrap preview made with ${brand}: upload a photo of your own car and see it in any colour, finish and style.`,
   imageAlt: (look: string) => `A car with a ${look} wrap`,
   before: 'Before',
   after: 'After',

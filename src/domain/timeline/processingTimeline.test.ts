@@ -90,7 +90,12 @@ describe('progress', () => {
   });
 
   it('follows the server stage when the job is ahead of the clock', () => {
-    const early = [progressFraction(1000, 'queued'), progressFraction(1000, 'analyzing'), progressFraction(1000, 'rendering'), progressFraction(1000, 'finishing')];
+    const early = [
+      progressFraction(1000, 'queued'),
+      progressFraction(1000, 'analyzing'),
+      progressFraction(1000, 'rendering'),
+      progressFraction(1000, 'finishing'),
+    ];
     expect(early).toEqual([...early].sort((a, b) => a - b));
     expect(early[3]).toBeGreaterThan(early[0]!);
     expect(progressFraction(90_000, 'analyzing')).toBe(0.75);

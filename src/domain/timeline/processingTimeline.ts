@@ -95,7 +95,11 @@ const realClock: TimelineClock = {
  * clock rather than by counting ticks, so a throttled background tab still shows the truth.
  * Returns a stop function.
  */
-export function startTimeline(onTick: (snapshot: TimelineSnapshot) => void, clock: TimelineClock = realClock, total = COUNTDOWN_SECONDS): () => void {
+export function startTimeline(
+  onTick: (snapshot: TimelineSnapshot) => void,
+  clock: TimelineClock = realClock,
+  total = COUNTDOWN_SECONDS,
+): () => void {
   const startedAt = clock.now();
   const tick = () => onTick(snapshotAt(clock.now() - startedAt, total));
   tick();

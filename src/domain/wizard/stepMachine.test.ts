@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { FLOW_TEXT, MESSAGES } from '../messages';
-import { chosenColor, fixedFinish, initialWizardState, wizardReducer, type WizardAction, type WizardFilm, type WizardState } from './stepMachine';
+import {
+  chosenColor,
+  fixedFinish,
+  initialWizardState,
+  wizardReducer,
+  type WizardAction,
+  type WizardFilm,
+  type WizardState,
+} from './stepMachine';
 import { submitProblem } from './submitCheck';
 
 function run(actions: WizardAction<string>[], from: WizardState<string> = initialWizardState<string>()): WizardState<string> {
@@ -25,7 +33,13 @@ describe('wizard step machine', () => {
       steps.push(state.step);
     }
     expect(steps).toEqual([0, 1, 2, 3, 4, 5, 6]);
-    expect(state).toMatchObject({ presetChoice: 'custom', photo: 'car.jpg', selectedWrap: 'red', finish: 'matte', style: 'racing-stripes' });
+    expect(state).toMatchObject({
+      presetChoice: 'custom',
+      photo: 'car.jpg',
+      selectedWrap: 'red',
+      finish: 'matte',
+      style: 'racing-stripes',
+    });
   });
 
   it('only advances to 6 on a valid email and never goes back when it becomes invalid', () => {
@@ -68,7 +82,14 @@ describe('wizard step machine', () => {
   });
 
   const hotRodRed: WizardFilm = { id: 'f1', brand: '3M', code: '2080-G13', name: 'Gloss Hot Rod Red', finish: 'gloss', hex: '#b5121b' };
-  const psychedelic: WizardFilm = { id: 'f2', brand: '3M', code: '2080-GP281', name: 'Gloss Flip Psychedelic', finish: 'colour-flip', hex: '#6a3fa0' };
+  const psychedelic: WizardFilm = {
+    id: 'f2',
+    brand: '3M',
+    code: '2080-GP281',
+    name: 'Gloss Flip Psychedelic',
+    finish: 'colour-flip',
+    hex: '#6a3fa0',
+  };
 
   it('a film is the colour and fixes the finish: the wizard moves past the finish step to the style', () => {
     const atColour = run(fullFlow.slice(0, 2));
@@ -128,6 +149,9 @@ describe('submit checks', () => {
     expect(submitProblem({ ...ready, selectedWrap: null }, true)).toEqual(MESSAGES.missingWrapSelection);
     expect(submitProblem(ready, false)).toEqual(MESSAGES.keyNotAvailable);
     expect(submitProblem(ready, true, true)).toEqual(FLOW_TEXT.noCar);
-    expect(MESSAGES.keyNotAvailable).toEqual({ title: 'Configuration Error', description: 'API key not available. Please contact support.' });
+    expect(MESSAGES.keyNotAvailable).toEqual({
+      title: 'Configuration Error',
+      description: 'API key not available. Please contact support.',
+    });
   });
 });

@@ -48,7 +48,18 @@ export type WizardAction<Photo = unknown> =
   | { type: 'reset' };
 
 export function initialWizardState<Photo = unknown>(): WizardState<Photo> {
-  return { step: 0, presetChoice: null, photo: null, selectedWrap: null, customColor: null, film: null, finish: null, style: null, email: '', galleryConsent: false };
+  return {
+    step: 0,
+    presetChoice: null,
+    photo: null,
+    selectedWrap: null,
+    customColor: null,
+    film: null,
+    finish: null,
+    style: null,
+    email: '',
+    galleryConsent: false,
+  };
 }
 
 function advanceTo(step: number, target: number): number {
@@ -58,7 +69,16 @@ function advanceTo(step: number, target: number): number {
 export function wizardReducer<Photo>(state: WizardState<Photo>, action: WizardAction<Photo>): WizardState<Photo> {
   switch (action.type) {
     case 'chooseCustomBuild':
-      return { ...state, presetChoice: 'custom', selectedWrap: null, customColor: null, film: null, finish: null, style: null, step: advanceTo(state.step, 1) };
+      return {
+        ...state,
+        presetChoice: 'custom',
+        selectedWrap: null,
+        customColor: null,
+        film: null,
+        finish: null,
+        style: null,
+        step: advanceTo(state.step, 1),
+      };
     case 'choosePhoto':
       return { ...state, photo: action.photo, step: advanceTo(state.step, 2) };
     case 'chooseColor':
@@ -68,7 +88,14 @@ export function wizardReducer<Photo>(state: WizardState<Photo>, action: WizardAc
       return { ...state, selectedWrap: null, customColor: action.hex, film: null, step: advanceTo(state.step, 3) };
     case 'chooseFilm':
       // A film is made in one finish: the finish step is answered for the visitor and moved past.
-      return { ...state, selectedWrap: null, customColor: null, film: action.film, finish: filmFinishToFinish(action.film.finish), step: advanceTo(state.step, 4) };
+      return {
+        ...state,
+        selectedWrap: null,
+        customColor: null,
+        film: action.film,
+        finish: filmFinishToFinish(action.film.finish),
+        step: advanceTo(state.step, 4),
+      };
     case 'chooseFinish':
       if (state.film) return state;
       return { ...state, finish: action.finish, step: advanceTo(state.step, 4) };

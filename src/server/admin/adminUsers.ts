@@ -15,7 +15,8 @@ export class AdminUserError extends Error {}
 export async function saveAdminUser(db: Db, email: string, password: string): Promise<{ user: AdminUserRow; created: boolean }> {
   const normalised = normaliseEmail(email);
   if (!isValidEmail(normalised)) throw new AdminUserError(`"${email}" is not an e-mail address.`);
-  if (password.length < MIN_PASSWORD_LENGTH) throw new AdminUserError(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
+  if (password.length < MIN_PASSWORD_LENGTH)
+    throw new AdminUserError(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
   const passwordHash = await hashPassword(password);
   const [existing] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, normalised));
   if (existing) {

@@ -94,7 +94,13 @@ export function createGalleryModeration(options: {
           : [desc(completedWraps.createdAt), desc(completedWraps.id)];
       const items = await select(where, order, ADMIN_PAGE_SIZE + 1, page * ADMIN_PAGE_SIZE);
       const [total] = await db.select({ n: count() }).from(completedWraps).where(where);
-      return { items: items.slice(0, ADMIN_PAGE_SIZE), page, hasMore: items.length > ADMIN_PAGE_SIZE, total: total?.n ?? 0, reviewRequired };
+      return {
+        items: items.slice(0, ADMIN_PAGE_SIZE),
+        page,
+        hasMore: items.length > ADMIN_PAGE_SIZE,
+        total: total?.n ?? 0,
+        reviewRequired,
+      };
     },
 
     async update(id, body, actor) {
@@ -106,7 +112,10 @@ export function createGalleryModeration(options: {
       options.invalidatePublicGallery();
       const entries: { action: AuditAction; details: Record<string, unknown> }[] = [];
       if (body.reviewStatus !== undefined && body.reviewStatus !== before.reviewStatus) {
-        entries.push({ action: reviewAction(before.reviewStatus, body.reviewStatus), details: { from: before.reviewStatus, to: body.reviewStatus } });
+        entries.push({
+          action: reviewAction(before.reviewStatus, body.reviewStatus),
+          details: { from: before.reviewStatus, to: body.reviewStatus },
+        });
       }
       if (body.featured !== undefined && body.featured !== before.featured) {
         entries.push({ action: body.featured ? 'gallery.feature' : 'gallery.unfeature', details: {} });
@@ -122,7 +131,9 @@ export function createGalleryModeration(options: {
       const [row] = await db.delete(completedWraps).where(eq(completedWraps.id, id)).returning();
       if (!row) throw new NotFound(ADMIN_ERRORS.wrapNotFound);
       options.invalidatePublicGallery();
-      const files = [row.wrappedImageUrl, displayPathOf(row.wrappedImageUrl), row.thumbnailUrl].filter((url): url is string => Boolean(url));
+      const files = [row.wrappedImageUrl, displayPathOf(row.wrappedImageUrl), row.thumbnailUrl].filter((url): url is string =>
+        Boolean(url),
+      );
       const removed = await Promise.all(files.map((url) => storage.removeByUrl(url)));
       await audit({
         ...actor,

@@ -18,7 +18,11 @@ export interface QuoteInbox {
   resend(id: string, actor: AdminActor): Promise<AdminQuote>;
 }
 
-function toAdminQuote(r: { quote: typeof quotes.$inferSelect; request: typeof carWrapRequests.$inferSelect | null; thumbnailUrl: string | null }): AdminQuote {
+function toAdminQuote(r: {
+  quote: typeof quotes.$inferSelect;
+  request: typeof carWrapRequests.$inferSelect | null;
+  thumbnailUrl: string | null;
+}): AdminQuote {
   const { quote, request } = r;
   const imageUrl = request?.wrappedImageUrl ?? null;
   return {
@@ -47,7 +51,12 @@ function toAdminQuote(r: { quote: typeof quotes.$inferSelect; request: typeof ca
   };
 }
 
-export function createQuoteInbox(options: { db: Db; audit: Audit; sendQuoteMailSoon: (quoteId: string) => void; now?: () => Date }): QuoteInbox {
+export function createQuoteInbox(options: {
+  db: Db;
+  audit: Audit;
+  sendQuoteMailSoon: (quoteId: string) => void;
+  now?: () => Date;
+}): QuoteInbox {
   const { db, audit } = options;
   const now = options.now ?? (() => new Date());
 

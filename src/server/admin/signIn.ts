@@ -30,7 +30,13 @@ const DECOY_TRACKED = 1_000;
  * scrypt time, gets the same answer, and is "locked" the same way (in this process), so the
  * answers never tell which e-mails have an account.
  */
-export function createSignIn(options: { db: Db; sessions: SessionStore; audit: Audit; settings: SignInSettings; now?: () => Date }): SignIn {
+export function createSignIn(options: {
+  db: Db;
+  sessions: SessionStore;
+  audit: Audit;
+  settings: SignInSettings;
+  now?: () => Date;
+}): SignIn {
   const { db, sessions, audit, settings } = options;
   const now = options.now ?? (() => new Date());
   const lockoutMs = settings.lockoutMinutes * 60_000;
@@ -79,15 +85,27 @@ export function createSignIn(options: { db: Db; sessions: SessionStore; audit: A
         // Counted in one UPDATE, so parallel guesses cannot slip past the limit; an expired lock starts a fresh count.
         const [row] = await db
           .update(adminUsers)
-          .set({ failedLogins: sql`case when ${adminUsers.lockedUntil} is not null then 1 else ${adminUsers.failedLogins} + 1 end`, lockedUntil: null })
+          .set({
+            failedLogins: sql`case when ${adminUsers.lockedUntil} is not null then 1 else ${adminUsers.failedLogins} + 1 end`,
+            lockedUntil: null,
+          })
           .where(eq(adminUsers.id, user.id))
           .returning({ failedLogins: adminUsers.failedLogins });
         const failures = row?.failedLogins ?? 1;
         const lockNow = failures >= settings.maxFailures;
         if (lockNow) {
-          await db.update(adminUsers).set({ failedLogins: 0, lockedUntil: new Date(at.getTime() + lockoutMs) }).where(eq(adminUsers.id, user.id));
+          await db
+            .update(adminUsers)
+            .set({ failedLogins: 0, lockedUntil: new Date(at.getTime() + lockoutMs) })
+            .where(eq(adminUsers.id, user.id));
         }
-        await audit({ userId: user.id, email: auditEmail, action: 'signin.failure', ip, details: { reason: 'wrong password', failures, locked: lockNow } });
+        await audit({
+          userId: user.id,
+          email: auditEmail,
+          action: 'signin.failure',
+          ip,
+          details: { reason: 'wrong password', failures, locked: lockNow },
+        });
         throw lockNow ? locked(at.getTime() + lockoutMs) : wrong();
       }
       await db.update(adminUsers).set({ failedLogins: 0, lockedUntil: null }).where(eq(adminUsers.id, user.id));

@@ -27,7 +27,12 @@ export async function usageToday(db: Db, dailyAiBudget: number, now: Date = new 
       .from(apiRequestLogs)
       .where(and(eq(apiRequestLogs.success, false), gte(apiRequestLogs.createdAt, since))),
     db
-      .select({ at: apiRequestLogs.createdAt, service: apiRequestLogs.apiService, requestType: apiRequestLogs.requestType, message: apiRequestLogs.errorMessage })
+      .select({
+        at: apiRequestLogs.createdAt,
+        service: apiRequestLogs.apiService,
+        requestType: apiRequestLogs.requestType,
+        message: apiRequestLogs.errorMessage,
+      })
       .from(apiRequestLogs)
       .where(and(eq(apiRequestLogs.success, false), gte(apiRequestLogs.createdAt, since)))
       .orderBy(desc(apiRequestLogs.createdAt))

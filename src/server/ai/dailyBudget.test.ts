@@ -20,7 +20,14 @@ describe.each(DATABASE_KINDS)('the daily AI budget on %s', (kind) => {
     fake = await startFakeOpenAi({ apiKey: KEY });
     t = await createTestApp({
       db: kind,
-      env: { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: fake.baseUrl, OPENAI_MAX_RETRIES: '0', DAILY_AI_BUDGET: String(BUDGET), GENERATION_CONCURRENCY: '8', GENERATION_RATE_LIMIT: '1000' },
+      env: {
+        OPENAI_API_KEY: KEY,
+        OPENAI_BASE_URL: fake.baseUrl,
+        OPENAI_MAX_RETRIES: '0',
+        DAILY_AI_BUDGET: String(BUDGET),
+        GENERATION_CONCURRENCY: '8',
+        GENERATION_RATE_LIMIT: '1000',
+      },
     });
   });
   afterAll(async () => {
@@ -28,9 +35,18 @@ describe.each(DATABASE_KINDS)('the daily AI budget on %s', (kind) => {
     await fake?.close();
   });
 
-  const reservedToday = async () => (await t.ctx.db.select().from(aiBudgetDays).where(eq(aiBudgetDays.day, budgetDay(new Date()))))[0]?.reserved ?? 0;
+  const reservedToday = async () =>
+    (
+      await t.ctx.db
+        .select()
+        .from(aiBudgetDays)
+        .where(eq(aiBudgetDays.day, budgetDay(new Date())))
+    )[0]?.reserved ?? 0;
   const setReserved = async (reserved: number) =>
-    t.ctx.db.insert(aiBudgetDays).values({ day: budgetDay(new Date()), reserved }).onConflictDoUpdate({ target: aiBudgetDays.day, set: { reserved } });
+    t.ctx.db
+      .insert(aiBudgetDays)
+      .values({ day: budgetDay(new Date()), reserved })
+      .onConflictDoUpdate({ target: aiBudgetDays.day, set: { reserved } });
   const generate = async () => {
     const posted = await postWrap(t.app, undefined, PHOTO);
     expect(posted.statusCode).toBe(202);
@@ -45,7 +61,15 @@ describe.each(DATABASE_KINDS)('the daily AI budget on %s', (kind) => {
     const runs = await Promise.all(Array.from({ length: 8 }, generate));
     expect(runs.map((r) => r.last.stage)).toEqual(Array(8).fill('done'));
     expect(paidCalls() - before).toBe(2);
-    const rows = await t.ctx.db.select({ provider: carWrapRequests.provider }).from(carWrapRequests).where(inArray(carWrapRequests.id, runs.map((r) => r.requestId)));
+    const rows = await t.ctx.db
+      .select({ provider: carWrapRequests.provider })
+      .from(carWrapRequests)
+      .where(
+        inArray(
+          carWrapRequests.id,
+          runs.map((r) => r.requestId),
+        ),
+      );
     expect(rows.map((r) => r.provider).sort()).toEqual(['local', 'local', 'local', 'local', 'local', 'local', 'openai', 'openai']);
     await expect.poll(reservedToday).toBe(BUDGET);
   }, 180_000);

@@ -15,7 +15,13 @@ export async function paidImagesToday(db: Db, now: Date = new Date()): Promise<n
   const [row] = await db
     .select({ n: count() })
     .from(apiRequestLogs)
-    .where(and(eq(apiRequestLogs.apiService, OPENAI_SERVICE), inArray(apiRequestLogs.requestType, [...PAID_IMAGE_STEPS]), gte(apiRequestLogs.createdAt, midnight)));
+    .where(
+      and(
+        eq(apiRequestLogs.apiService, OPENAI_SERVICE),
+        inArray(apiRequestLogs.requestType, [...PAID_IMAGE_STEPS]),
+        gte(apiRequestLogs.createdAt, midnight),
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -41,7 +47,11 @@ export async function reservePaidCall(db: Db, limit: number, now: Date = new Dat
   const rows = await db
     .insert(aiBudgetDays)
     .values({ day, reserved: 1 })
-    .onConflictDoUpdate({ target: aiBudgetDays.day, set: { reserved: sql`${aiBudgetDays.reserved} + 1` }, setWhere: sql`${aiBudgetDays.reserved} < ${limit}` })
+    .onConflictDoUpdate({
+      target: aiBudgetDays.day,
+      set: { reserved: sql`${aiBudgetDays.reserved} + 1` },
+      setWhere: sql`${aiBudgetDays.reserved} < ${limit}`,
+    })
     .returning({ reserved: aiBudgetDays.reserved });
   if (rows.length === 0) return null;
   let settled = false;

@@ -37,7 +37,9 @@ export async function buildEditMask(carMask: Buffer, width: number, height: numb
   }
   if (editable === 0 || editable === grown.length) return null;
   // Level 6: a tenth of level 9's time for a few more KB (far below the API's 4 MB limit).
-  const png = await sharp(rgba, { raw: { width, height, channels: 4 } }).png({ compressionLevel: 6 }).toBuffer();
+  const png = await sharp(rgba, { raw: { width, height, channels: 4 } })
+    .png({ compressionLevel: 6 })
+    .toBuffer();
   return { png, width, height, editableShare: editable / grown.length };
 }
 

@@ -86,20 +86,31 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions): Promise<FakeO
     if (req.method !== 'POST' || !endpoint) return sendJson(res, 404, { error: { message: `Unknown endpoint ${req.method} ${req.url}` } });
     if (req.headers.authorization !== `Bearer ${options.apiKey}`) {
       // The real API quotes a masked key; the fake does the same.
-      return sendJson(res, 401, { error: { message: 'Incorrect API key provided: sk-***. You can find your API key at https://platform.openai.com/account/api-keys.' } });
+      return sendJson(res, 401, {
+        error: {
+          message: 'Incorrect API key provided: sk-***. You can find your API key at https://platform.openai.com/account/api-keys.',
+        },
+      });
     }
     const fields = await readFields(req, body);
     const problems = endpoint === 'chat' ? checkChat(fields) : endpoint === 'generate' ? checkGenerate(fields) : await checkEdit(fields);
     calls.push({ endpoint, problems, fields: summarise(fields) });
-    if (problems.length) return sendJson(res, 400, { error: { message: `Fake OpenAI: ${problems.join('; ')}`, type: 'invalid_request_error' } });
+    if (problems.length)
+      return sendJson(res, 400, { error: { message: `Fake OpenAI: ${problems.join('; ')}`, type: 'invalid_request_error' } });
     if (endpoint === 'edit') lastEdit = { image: fields.image as Buffer, mask: Buffer.isBuffer(fields.mask) ? fields.mask : null };
 
     const reply = scripts[endpoint].shift() ?? { kind: 'ok' };
     if (reply.kind === 'hang') return;
-    if (reply.kind === 'error') return sendJson(res, reply.status, { error: { message: reply.message, type: 'invalid_request_error', code: reply.code ?? null } });
+    if (reply.kind === 'error')
+      return sendJson(res, reply.status, { error: { message: reply.message, type: 'invalid_request_error', code: reply.code ?? null } });
     if (reply.kind === 'status') {
       // retry-after-ms keeps the SDK's backoff short in tests; the SDK honours it as the API's own hint.
-      return sendJson(res, reply.status, { error: { message: reply.status === 429 ? 'Rate limit reached' : 'The server had an error while processing your request.' } }, { 'retry-after-ms': '20' });
+      return sendJson(
+        res,
+        reply.status,
+        { error: { message: reply.status === 429 ? 'Rate limit reached' : 'The server had an error while processing your request.' } },
+        { 'retry-after-ms': '20' },
+      );
     }
     if (reply.kind === 'slow') await new Promise((resolve) => setTimeout(resolve, reply.ms));
     if (res.destroyed) return;
@@ -112,7 +123,8 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions): Promise<FakeO
     const problems: string[] = [];
     if (f.model !== expected.analysisModel) problems.push(`model is ${String(f.model)}, expected ${expected.analysisModel}`);
     if (f.max_tokens !== 500) problems.push(`max_tokens is ${String(f.max_tokens)}, expected 500`);
-    const messages = f.messages as Array<{ role: string; content: Array<{ type: string; text?: string; image_url?: { url: string } }> }> | undefined;
+    const messages = f.messages as
+      Array<{ role: string; content: Array<{ type: string; text?: string; image_url?: { url: string } }> }> | undefined;
     const content = messages?.[0]?.content;
     if (!Array.isArray(content)) problems.push('messages[0].content must be a list of parts');
     else {
@@ -130,7 +142,8 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions): Promise<FakeO
     else if (f.prompt.length > 32_000) problems.push('prompt is longer than 32000 characters');
     if (f.quality !== expected.quality) problems.push(`quality is ${String(f.quality)}, expected ${expected.quality}`);
     if (f.n !== undefined && Number(f.n) !== 1) problems.push(`n is ${String(f.n)}, expected 1`);
-    if (expected.imageModel.startsWith('gpt-image-2') && f.input_fidelity !== undefined) problems.push('input_fidelity is not accepted by gpt-image-2');
+    if (expected.imageModel.startsWith('gpt-image-2') && f.input_fidelity !== undefined)
+      problems.push('input_fidelity is not accepted by gpt-image-2');
     return problems;
   }
 
@@ -146,7 +159,8 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions): Promise<FakeO
     if (!EDIT_SIZES.has(String(f.size))) problems.push(`size ${String(f.size)} is not supported`);
     const image = f.image as Buffer | undefined;
     if (!image || image.length === 0) problems.push('no image file');
-    else if (!IMAGE_MAGIC.some((magic) => image.subarray(0, magic.length).equals(magic))) problems.push('the image file is not a PNG, JPEG or WebP');
+    else if (!IMAGE_MAGIC.some((magic) => image.subarray(0, magic.length).equals(magic)))
+      problems.push('the image file is not a PNG, JPEG or WebP');
     else if (f.mask !== undefined) problems.push(...(await checkMask(f.mask, image)));
     return problems;
   }
@@ -157,7 +171,8 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions): Promise<FakeO
     if (!mask.subarray(0, 4).equals(IMAGE_MAGIC[1]!)) return ['Invalid mask image format: the mask must be a PNG'];
     if (mask.length >= 4 * 1024 * 1024) return ['the mask must be smaller than 4 MB'];
     const [m, i] = await Promise.all([sharp(mask).metadata(), sharp(image).metadata()]);
-    if (m.width !== i.width || m.height !== i.height) return [`Invalid mask image: its size ${m.width}x${m.height} does not match the image's ${i.width}x${i.height}`];
+    if (m.width !== i.width || m.height !== i.height)
+      return [`Invalid mask image: its size ${m.width}x${m.height} does not match the image's ${i.width}x${i.height}`];
     if (!m.hasAlpha) return ['Invalid mask image: it must have an alpha channel (transparent areas mark where to edit)'];
     const alpha = await sharp(mask).extractChannel('alpha').raw().toBuffer();
     let transparent = 0;
@@ -201,7 +216,9 @@ async function readFields(req: http.IncomingMessage, body: Buffer): Promise<Reco
 }
 
 function summarise(fields: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, Buffer.isBuffer(v) ? `<file ${v.length} bytes>` : k === 'messages' ? '<messages>' : v]));
+  return Object.fromEntries(
+    Object.entries(fields).map(([k, v]) => [k, Buffer.isBuffer(v) ? `<file ${v.length} bytes>` : k === 'messages' ? '<messages>' : v]),
+  );
 }
 
 function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -222,7 +239,9 @@ function chatAnswer(model: string, text: string) {
 
 async function imageAnswer(size: string, color: string, quality: string) {
   const [width, height] = size.split('x').map(Number) as [number, number];
-  const png = await sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  const png = await sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
   return {
     created: Math.floor(Date.now() / 1000),
     data: [{ b64_json: png.toString('base64') }],

@@ -30,10 +30,24 @@ export function createLocalProvider(): WrapProvider {
           request: { color: order.color.hex, finish: order.finish, style: order.style, instructions: order.instructions ?? null },
         },
         () =>
-          renderWrap({ image: order.photo, color: order.color.hex, finish: order.finish, style: order.style, instructions: order.instructions, hint: order.hint, paintMask: order.paintMask }).catch(
-            (e: unknown) => Promise.reject(asProviderError(e)),
-          ),
-        (r) => ({ width: r.width, height: r.height, confidence: r.confidence, unsure: r.unsure, applied: r.applied, unapplied: r.unapplied, timingsMs: r.timingsMs }),
+          renderWrap({
+            image: order.photo,
+            color: order.color.hex,
+            finish: order.finish,
+            style: order.style,
+            instructions: order.instructions,
+            hint: order.hint,
+            paintMask: order.paintMask,
+          }).catch((e: unknown) => Promise.reject(asProviderError(e))),
+        (r) => ({
+          width: r.width,
+          height: r.height,
+          confidence: r.confidence,
+          unsure: r.unsure,
+          applied: r.applied,
+          unapplied: r.unapplied,
+          timingsMs: r.timingsMs,
+        }),
       );
       return { png: result.png, unapplied: result.unapplied };
     },

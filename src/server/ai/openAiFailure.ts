@@ -4,7 +4,13 @@ import { ProviderError } from './provider';
 import { redactSecrets } from './redactSecrets';
 
 // OpenAI's codes for a picture or prompt its safety system refused: the request was read, and may be billed.
-const REFUSED = new Set(['moderation_blocked', 'content_policy_violation', 'image_generation_user_error', 'invalid_image', 'invalid_image_format']);
+const REFUSED = new Set([
+  'moderation_blocked',
+  'content_policy_violation',
+  'image_generation_user_error',
+  'invalid_image',
+  'invalid_image_format',
+]);
 // A 429 that no wait will cure: the account's credit or spending limit is used up.
 const OUT_OF_CREDIT = new Set(['insufficient_quota', 'billing_hard_limit_reached']);
 

@@ -13,7 +13,13 @@ import { redactSecrets } from './redactSecrets';
 
 type Settings = Pick<
   Config,
-  'OPENAI_BASE_URL' | 'OPENAI_ANALYSIS_MODEL' | 'OPENAI_IMAGE_MODEL' | 'OPENAI_IMAGE_MODE' | 'OPENAI_IMAGE_QUALITY' | 'OPENAI_TIMEOUT_MS' | 'OPENAI_MAX_RETRIES'
+  | 'OPENAI_BASE_URL'
+  | 'OPENAI_ANALYSIS_MODEL'
+  | 'OPENAI_IMAGE_MODEL'
+  | 'OPENAI_IMAGE_MODE'
+  | 'OPENAI_IMAGE_QUALITY'
+  | 'OPENAI_TIMEOUT_MS'
+  | 'OPENAI_MAX_RETRIES'
 >;
 
 interface SdkLog {
@@ -46,7 +52,12 @@ const describeImage = async (image: Buffer) => {
  * picture by the edit endpoint with the photo (the visitor's own car) or by the spec's text-only
  * generation call. The SDK retries 429, 5xx and dropped connections with backoff.
  */
-export function createOpenAiProvider(options: { apiKey: string; config: Settings; log: SdkLog; reservation?: PaidCallReservation | undefined }): WrapProvider {
+export function createOpenAiProvider(options: {
+  apiKey: string;
+  config: Settings;
+  log: SdkLog;
+  reservation?: PaidCallReservation | undefined;
+}): WrapProvider {
   const { config, reservation } = options;
   const secrets = [options.apiKey];
   const failure = (fallback: string) => (error: unknown) => Promise.reject(openAiFailure(error, fallback, secrets));
@@ -85,7 +96,12 @@ export function createOpenAiProvider(options: { apiKey: string; config: Settings
         {
           service: OPENAI_SERVICE,
           type: 'chat.completions',
-          request: { model: config.OPENAI_ANALYSIS_MODEL, max_tokens: ANALYSIS_MAX_TOKENS, instruction: ANALYSIS_INSTRUCTION, image: await describeImage(order.photo) },
+          request: {
+            model: config.OPENAI_ANALYSIS_MODEL,
+            max_tokens: ANALYSIS_MAX_TOKENS,
+            instruction: ANALYSIS_INSTRUCTION,
+            image: await describeImage(order.photo),
+          },
         },
         () =>
           client.chat.completions
@@ -116,7 +132,8 @@ export function createOpenAiProvider(options: { apiKey: string; config: Settings
     async render(order, prompt, record, signal) {
       // Where the car is: the edit's mask and the cut that keeps the visitor's background.
       const car = config.OPENAI_IMAGE_MODE === 'edit' ? await locateCar(order) : null;
-      const b64 = config.OPENAI_IMAGE_MODE === 'edit' ? await edit(order, prompt, record, signal, car) : await generate(prompt, record, signal);
+      const b64 =
+        config.OPENAI_IMAGE_MODE === 'edit' ? await edit(order, prompt, record, signal, car) : await generate(prompt, record, signal);
       const picture = Buffer.from(b64, 'base64');
       const format = await sharp(picture)
         .metadata()
@@ -131,7 +148,13 @@ export function createOpenAiProvider(options: { apiKey: string; config: Settings
     finish: async () => reservation?.release(),
   };
 
-  async function edit(order: WrapOrderToRender, prompt: string, record: Parameters<WrapProvider['render']>[2], signal: AbortSignal, car: CarMask | null): Promise<string> {
+  async function edit(
+    order: WrapOrderToRender,
+    prompt: string,
+    record: Parameters<WrapProvider['render']>[2],
+    signal: AbortSignal,
+    car: CarMask | null,
+  ): Promise<string> {
     const { width = 1024, height = 1024 } = await sharp(order.photo).metadata();
     // The silhouette as the edit mask (transparent = paint here), the size of the photo sent.
     const mask = car && acceptsEditMask(config.OPENAI_IMAGE_MODEL) ? await buildEditMask(car, width, height).catch(() => null) : null;
@@ -150,7 +173,14 @@ export function createOpenAiProvider(options: { apiKey: string; config: Settings
         request: {
           ...params,
           image: await describeImage(order.photo),
-          mask: mask ? { width: mask.width, height: mask.height, bytes: mask.png.length, editableShare: Math.round(mask.editableShare * 1000) / 1000 } : null,
+          mask: mask
+            ? {
+                width: mask.width,
+                height: mask.height,
+                bytes: mask.png.length,
+                editableShare: Math.round(mask.editableShare * 1000) / 1000,
+              }
+            : null,
         },
       },
       async () => {
@@ -177,7 +207,13 @@ export function createOpenAiProvider(options: { apiKey: string; config: Settings
 }
 
 function summarizeImages(result: OpenAI.ImagesResponse): Record<string, unknown> {
-  return { images: result.data?.length ?? 0, hasB64: Boolean(result.data?.[0]?.b64_json), usage: result.usage ?? null, size: result.size ?? null, quality: result.quality ?? null };
+  return {
+    images: result.data?.length ?? 0,
+    hasB64: Boolean(result.data?.[0]?.b64_json),
+    usage: result.usage ?? null,
+    size: result.size ?? null,
+    quality: result.quality ?? null,
+  };
 }
 
 function firstImage(result: OpenAI.ImagesResponse): string {

@@ -9,7 +9,14 @@ describe('redactSecrets', () => {
       'Rate limit reached for gpt-image-2 in organization org-AbC123dEf456GhI on images per min (proj_9ZyXwV8u, user-77aa). ' +
       `Key ${madeUpKey} sent as Bearer eyJhbGciOiJIUzI1NiJ9.payload; trace 0123456789abcdef0123456789abcdef01.`;
     const redacted = redactSecrets(text);
-    for (const secret of ['AbC123dEf456GhI', '9ZyXwV8u', '77aa', 'Ab12Cd34Ef56Gh78Ij90', 'eyJhbGciOiJIUzI1NiJ9', '0123456789abcdef0123456789abcdef01']) {
+    for (const secret of [
+      'AbC123dEf456GhI',
+      '9ZyXwV8u',
+      '77aa',
+      'Ab12Cd34Ef56Gh78Ij90',
+      'eyJhbGciOiJIUzI1NiJ9',
+      '0123456789abcdef0123456789abcdef01',
+    ]) {
       expect(redacted).not.toContain(secret);
     }
     expect(redacted).toContain('Rate limit reached for gpt-image-2 in organization org-[redacted] on images per min');

@@ -16,7 +16,16 @@ export interface FilmCatalogue {
 }
 
 export function toCatalogueFilm(row: FilmRow): CatalogueFilm {
-  return { id: row.id, brand: row.brand, line: row.line, code: row.code, name: row.name, finish: row.finish, hex: row.hex, inStock: row.inStock };
+  return {
+    id: row.id,
+    brand: row.brand,
+    line: row.line,
+    code: row.code,
+    name: row.name,
+    finish: row.finish,
+    hex: row.hex,
+    inStock: row.inStock,
+  };
 }
 
 /**
@@ -28,7 +37,11 @@ export function createFilmCatalogue({ db, listTtlMs }: { db: Db; listTtlMs: numb
   return {
     inStock: () =>
       lists.get('in-stock', async () => {
-        const rows = await db.select().from(wrapFilms).where(eq(wrapFilms.inStock, true)).orderBy(asc(wrapFilms.sortOrder), asc(wrapFilms.brand), asc(wrapFilms.code));
+        const rows = await db
+          .select()
+          .from(wrapFilms)
+          .where(eq(wrapFilms.inStock, true))
+          .orderBy(asc(wrapFilms.sortOrder), asc(wrapFilms.brand), asc(wrapFilms.code));
         return rows.map(toCatalogueFilm);
       }),
     async findInStock(id) {

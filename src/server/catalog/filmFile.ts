@@ -57,7 +57,8 @@ interface Entry {
 }
 
 function checkFilm(where: string, value: unknown): WrapFilm {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new FilmFileError(`${where}: a film must be an object with ${COLUMNS.join(', ')}`);
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new FilmFileError(`${where}: a film must be an object with ${COLUMNS.join(', ')}`);
   const withStock = { inStock: true, ...value };
   const film = wrapFilmSchema.safeParse(withStock);
   if (film.success) return { ...film.data, hex: film.data.hex.toLowerCase() };
@@ -83,7 +84,13 @@ function csvEntries(text: string): Entry[] {
   let rows: { record: string[]; info: { lines: number } }[];
   try {
     // With `info`, each row comes with the line it ended on (the library's types do not say so).
-    rows = parseCsv(text, { bom: true, trim: true, skip_empty_lines: true, info: true, relax_column_count: true }) as unknown as typeof rows;
+    rows = parseCsv(text, {
+      bom: true,
+      trim: true,
+      skip_empty_lines: true,
+      info: true,
+      relax_column_count: true,
+    }) as unknown as typeof rows;
   } catch (error) {
     throw new FilmFileError(`not valid CSV: ${(error as Error).message}`);
   }
@@ -92,10 +99,13 @@ function csvEntries(text: string): Entry[] {
   const columns = header.record.map(columnOf);
   const missing = REQUIRED.filter((c) => !columns.includes(c));
   if (missing.length) {
-    throw new FilmFileError(`line ${header.info.lines}: the header lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (it needs ${REQUIRED.join(', ')}, and may have inStock)`);
+    throw new FilmFileError(
+      `line ${header.info.lines}: the header lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (it needs ${REQUIRED.join(', ')}, and may have inStock)`,
+    );
   }
   return records.map(({ record, info }) => {
-    if (record.length !== columns.length) throw new FilmFileError(`line ${info.lines}: ${record.length} values for ${columns.length} columns`);
+    if (record.length !== columns.length)
+      throw new FilmFileError(`line ${info.lines}: ${record.length} values for ${columns.length} columns`);
     const value: Record<string, unknown> = {};
     columns.forEach((column, i) => {
       // An empty inStock cell keeps the default: in stock.

@@ -11,8 +11,17 @@ import { FilmFileError, importFilmFile } from './importFilms';
 import { defaultFilms, seedDefaultFilms } from './seedFilms';
 
 const HEADER = 'brand,line,code,name,finish,hex,inStock';
-const csvRow = (code: string, name: string, finish = 'gloss', hex = '#112233', inStock = 'true') => `3M,Wrap Film Series 2080,${code},${name},${finish},${hex},${inStock}`;
-const jsonFilm = (code: string, name: string, extra: Record<string, unknown> = {}) => ({ brand: 'Avery Dennison', line: 'Supreme Wrapping Film', code, name, finish: 'matte', hex: '#AABBCC', ...extra });
+const csvRow = (code: string, name: string, finish = 'gloss', hex = '#112233', inStock = 'true') =>
+  `3M,Wrap Film Series 2080,${code},${name},${finish},${hex},${inStock}`;
+const jsonFilm = (code: string, name: string, extra: Record<string, unknown> = {}) => ({
+  brand: 'Avery Dennison',
+  line: 'Supreme Wrapping Film',
+  code,
+  name,
+  finish: 'matte',
+  hex: '#AABBCC',
+  ...extra,
+});
 
 let dir: string;
 beforeAll(async () => {
@@ -38,13 +47,23 @@ describe.each(DATABASE_KINDS)('film catalogue import and seed on %s', (kind) => 
 
   const catalogue = () =>
     database.db
-      .select({ brand: wrapFilms.brand, code: wrapFilms.code, name: wrapFilms.name, finish: wrapFilms.finish, hex: wrapFilms.hex, inStock: wrapFilms.inStock })
+      .select({
+        brand: wrapFilms.brand,
+        code: wrapFilms.code,
+        name: wrapFilms.name,
+        finish: wrapFilms.finish,
+        hex: wrapFilms.hex,
+        inStock: wrapFilms.inStock,
+      })
       .from(wrapFilms)
       .orderBy(asc(wrapFilms.sortOrder));
 
   /** The shop's catalogue before each bad import: it must be exactly this afterwards. */
   async function oldCatalogue() {
-    await importFilmFile(database.db, await file('old.csv', [HEADER, csvRow('2080-G12', 'Gloss Black'), csvRow('2080-M12', 'Matte Black', 'matte')].join('\n')));
+    await importFilmFile(
+      database.db,
+      await file('old.csv', [HEADER, csvRow('2080-G12', 'Gloss Black'), csvRow('2080-M12', 'Matte Black', 'matte')].join('\n')),
+    );
     return catalogue();
   }
 
@@ -71,7 +90,9 @@ describe.each(DATABASE_KINDS)('film catalogue import and seed on %s', (kind) => 
     const shipped = await defaultFilms();
     expect(shipped.length).toBeGreaterThanOrEqual(40);
     expect(new Set(shipped.map((f) => f.finish))).toEqual(new Set(FILM_FINISHES));
-    expect(new Set(shipped.map((f) => `${f.brand} ${f.line}`))).toEqual(new Set(['3M Wrap Film Series 2080', 'Avery Dennison Supreme Wrapping Film']));
+    expect(new Set(shipped.map((f) => `${f.brand} ${f.line}`))).toEqual(
+      new Set(['3M Wrap Film Series 2080', 'Avery Dennison Supreme Wrapping Film']),
+    );
     expect(shipped.find((f) => f.code === '2080-G13')).toMatchObject({ name: 'Gloss Hot Rod Red', finish: 'gloss' });
     expect(shipped.find((f) => f.code === 'SW900-190-O')).toMatchObject({ brand: 'Avery Dennison', name: 'Gloss Black' });
   });
@@ -84,20 +105,34 @@ describe.each(DATABASE_KINDS)('film catalogue import and seed on %s', (kind) => 
 
   it('imports a CSV file as the whole catalogue, in its order, keeping the ids of films it still lists', async () => {
     await oldCatalogue();
-    const [black] = await database.db.select({ id: wrapFilms.id }).from(wrapFilms).where(sql`${wrapFilms.code} = '2080-G12'`);
-    const csv = ['Brand,Line,Code,Name,Finish,HEX,in_stock', csvRow('2080-G13', '"Gloss Hot Rod Red"'), csvRow('2080-G12', 'Gloss Black', 'gloss', '#0C0D0F', 'no'), ''].join('\r\n');
+    const [black] = await database.db
+      .select({ id: wrapFilms.id })
+      .from(wrapFilms)
+      .where(sql`${wrapFilms.code} = '2080-G12'`);
+    const csv = [
+      'Brand,Line,Code,Name,Finish,HEX,in_stock',
+      csvRow('2080-G13', '"Gloss Hot Rod Red"'),
+      csvRow('2080-G12', 'Gloss Black', 'gloss', '#0C0D0F', 'no'),
+      '',
+    ].join('\r\n');
     expect(await importFilmFile(database.db, await file('shop.csv', csv))).toEqual({ films: 2, removed: 1 });
     expect(await catalogue()).toEqual([
       { brand: '3M', code: '2080-G13', name: 'Gloss Hot Rod Red', finish: 'gloss', hex: '#112233', inStock: true },
       { brand: '3M', code: '2080-G12', name: 'Gloss Black', finish: 'gloss', hex: '#0c0d0f', inStock: false },
     ]);
-    const [still] = await database.db.select({ id: wrapFilms.id }).from(wrapFilms).where(sql`${wrapFilms.code} = '2080-G12'`);
+    const [still] = await database.db
+      .select({ id: wrapFilms.id })
+      .from(wrapFilms)
+      .where(sql`${wrapFilms.code} = '2080-G12'`);
     expect(still!.id).toBe(black!.id);
   });
 
   it('imports a JSON file; inStock may be left out', async () => {
     await oldCatalogue();
-    const json = JSON.stringify([jsonFilm('SW900-180-O', 'Matte Black'), jsonFilm('SW900-190-O', 'Gloss Black', { finish: 'gloss', inStock: false })]);
+    const json = JSON.stringify([
+      jsonFilm('SW900-180-O', 'Matte Black'),
+      jsonFilm('SW900-190-O', 'Gloss Black', { finish: 'gloss', inStock: false }),
+    ]);
     expect(await importFilmFile(database.db, await file('shop.json', json))).toEqual({ films: 2, removed: 2 });
     expect(await catalogue()).toEqual([
       { brand: 'Avery Dennison', code: 'SW900-180-O', name: 'Matte Black', finish: 'matte', hex: '#aabbcc', inStock: true },
@@ -113,7 +148,11 @@ describe.each(DATABASE_KINDS)('film catalogue import and seed on %s', (kind) => 
   });
 
   it('refuses a CSV file whose header lacks a column, naming it', async () => {
-    await expectRefused('films.csv', ['brand,line,code,name,finish', '3M,2080,2080-G12,Gloss Black,gloss'].join('\n'), /line 1: the header lacks the column hex/);
+    await expectRefused(
+      'films.csv',
+      ['brand,line,code,name,finish', '3M,2080,2080-G12,Gloss Black,gloss'].join('\n'),
+      /line 1: the header lacks the column hex/,
+    );
   });
 
   it('refuses a bad hex colour, naming its CSV line or JSON index', async () => {
@@ -124,14 +163,27 @@ describe.each(DATABASE_KINDS)('film catalogue import and seed on %s', (kind) => 
   });
 
   it('refuses an unknown finish and a missing field', async () => {
-    await expectRefused('films.csv', [HEADER, csvRow('2080-G12', 'Gloss Black', 'glitter')].join('\n'), /^line 2: finish must be one of gloss, matte, satin, metallic, colour-flip, chrome \(found "glitter"\)$/);
+    await expectRefused(
+      'films.csv',
+      [HEADER, csvRow('2080-G12', 'Gloss Black', 'glitter')].join('\n'),
+      /^line 2: finish must be one of gloss, matte, satin, metallic, colour-flip, chrome \(found "glitter"\)$/,
+    );
     const { name: _name, ...nameless } = jsonFilm('SW900-180-O', 'Matte Black');
     await expectRefused('films.json', JSON.stringify([nameless]), /^item \[0\]: name must be 1 to 80 characters \(found missing\)$/);
-    await expectRefused('films.csv', [HEADER, csvRow('2080-G12', 'Gloss Black', 'gloss', '#112233', 'maybe')].join('\n'), /^line 2: inStock must be true or false/);
+    await expectRefused(
+      'films.csv',
+      [HEADER, csvRow('2080-G12', 'Gloss Black', 'gloss', '#112233', 'maybe')].join('\n'),
+      /^line 2: inStock must be true or false/,
+    );
   });
 
   it('refuses a film listed twice (same brand and code, any case)', async () => {
-    const csv = [HEADER, csvRow('2080-G12', 'Gloss Black'), csvRow('2080-M12', 'Matte Black', 'matte'), csvRow('2080-g12', 'Gloss Black again')].join('\n');
+    const csv = [
+      HEADER,
+      csvRow('2080-G12', 'Gloss Black'),
+      csvRow('2080-M12', 'Matte Black', 'matte'),
+      csvRow('2080-g12', 'Gloss Black again'),
+    ].join('\n');
     await expectRefused('films.csv', csv, /^line 4: 3M 2080-g12 is listed twice \(first at line 2\)$/);
   });
 

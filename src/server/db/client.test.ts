@@ -16,16 +16,35 @@ describe.each(DATABASE_KINDS)('database on %s', (kind) => {
   afterAll(async () => database?.close());
 
   it('creates the five tables of the spec with their fields', async () => {
-    const rows = (await database.db.execute(columnsQuery) as { rows: Array<{ table_name: string; column_name: string }> }).rows;
+    const rows = ((await database.db.execute(columnsQuery)) as { rows: Array<{ table_name: string; column_name: string }> }).rows;
     const tables = new Set(rows.map((r) => r.table_name));
     for (const t of ['completed_wraps', 'car_wrap_requests', 'quotes', 'api_request_logs', 'api_keys']) {
       expect(tables).toContain(t);
     }
     const has = (table: string, column: string) => rows.some((r) => r.table_name === table && r.column_name === column);
-    for (const c of ['wrap_name', 'wrap_color', 'finish_type', 'style_type', 'wrapped_image_url', 'car_make_model', 'is_gallery_featured', 'display_order', 'created_at']) {
+    for (const c of [
+      'wrap_name',
+      'wrap_color',
+      'finish_type',
+      'style_type',
+      'wrapped_image_url',
+      'car_make_model',
+      'is_gallery_featured',
+      'display_order',
+      'created_at',
+    ]) {
       expect(has('completed_wraps', c), c).toBe(true);
     }
-    for (const c of ['email', 'original_image_url', 'selected_wrap_id', 'selected_wrap_name', 'car_analysis', 'wrapped_image_url', 'quote_submitted', 'quote_data']) {
+    for (const c of [
+      'email',
+      'original_image_url',
+      'selected_wrap_id',
+      'selected_wrap_name',
+      'car_analysis',
+      'wrapped_image_url',
+      'quote_submitted',
+      'quote_data',
+    ]) {
       expect(has('car_wrap_requests', c), c).toBe(true);
     }
     for (const c of ['car_wrap_request_id', 'name', 'email', 'phone', 'car_model', 'city', 'selected_wrap_name']) {
@@ -58,7 +77,9 @@ describe.each(DATABASE_KINDS)('database on %s', (kind) => {
 describe('openDatabase', () => {
   it('names DATABASE_URL when the server cannot be reached', async () => {
     await expect(openDatabase({ url: 'postgres://nobody@127.0.0.1:1/none', dataDir: null })).rejects.toThrow(DatabaseError);
-    await expect(openDatabase({ url: 'postgres://nobody@127.0.0.1:1/none', dataDir: null })).rejects.toThrow(/^DATABASE_URL: cannot connect/);
+    await expect(openDatabase({ url: 'postgres://nobody@127.0.0.1:1/none', dataDir: null })).rejects.toThrow(
+      /^DATABASE_URL: cannot connect/,
+    );
   });
 
   it('keeps data in its folder across restarts (PGlite)', async () => {
@@ -68,7 +89,9 @@ describe('openDatabase', () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wrap-db-'));
     try {
       const first = await openDatabase({ dataDir: dir });
-      await first.db.insert(completedWraps).values({ wrapName: 'Kept', wrapColor: 'Red', finishType: 'matte', styleType: 'solid-wrap', wrappedImageUrl: '/f.png' });
+      await first.db
+        .insert(completedWraps)
+        .values({ wrapName: 'Kept', wrapColor: 'Red', finishType: 'matte', styleType: 'solid-wrap', wrappedImageUrl: '/f.png' });
       await first.close();
       const second = await openDatabase({ dataDir: dir });
       const rows = await second.db.select().from(completedWraps);

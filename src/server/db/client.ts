@@ -79,7 +79,8 @@ export async function openDatabase(options: {
 /** Applies every migration in `folder` the database has not had yet. */
 export async function migrateDatabase(database: Database, folder = migrationsFolder): Promise<void> {
   // Each driver's migrator wants its own database type; `db` is the one openDatabase made for that kind.
-  if (database.kind === 'pglite') return migratePglite(database.db as unknown as PgliteDatabase<typeof schema>, { migrationsFolder: folder });
+  if (database.kind === 'pglite')
+    return migratePglite(database.db as unknown as PgliteDatabase<typeof schema>, { migrationsFolder: folder });
   const db = database.db as unknown as NodePgDatabase<typeof schema> & { $client: pg.Pool };
   await oneAtATime(db.$client, () => migratePg(db, { migrationsFolder: folder }));
 }

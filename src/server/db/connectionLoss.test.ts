@@ -22,7 +22,10 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL dropping the app’s connections
     const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await admin.connect();
     try {
-      const killed = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [rows[0]!.name]);
+      const killed = await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [rows[0]!.name],
+      );
       expect(killed.rowCount).toBeGreaterThan(0);
     } finally {
       await admin.end();

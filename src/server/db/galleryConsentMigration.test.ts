@@ -16,7 +16,8 @@ describe.each(DATABASE_KINDS)('upgrading a %s database from before gallery conse
       // Plain SQL: the current schema names columns this database does not have yet.
       await database.db.execute(sql`insert into car_wrap_requests (id, email, selected_wrap_name, wrap_color, finish_type, style_type)
         values ('00000000-0000-4000-8000-000000000001', 'a@b.co', 'Custom: Red', 'red', 'glossy', 'solid-wrap')`);
-      await database.db.execute(sql`insert into completed_wraps (car_wrap_request_id, wrap_name, wrap_color, finish_type, style_type, wrapped_image_url)
+      await database.db
+        .execute(sql`insert into completed_wraps (car_wrap_request_id, wrap_name, wrap_color, finish_type, style_type, wrapped_image_url)
         values ('00000000-0000-4000-8000-000000000001', 'Custom: Red', 'Red', 'glossy', 'solid-wrap', '/files/car-images/old.png')`);
       // What the new release does at start.
       await migrateDatabase(database);
@@ -32,7 +33,13 @@ describe.each(DATABASE_KINDS)('upgrading a %s database from before gallery conse
 
       const [fresh] = await database.db
         .insert(completedWraps)
-        .values({ wrapName: 'New', wrapColor: 'Red', finishType: 'glossy', styleType: 'solid-wrap', wrappedImageUrl: '/files/car-images/new.png' })
+        .values({
+          wrapName: 'New',
+          wrapColor: 'Red',
+          finishType: 'glossy',
+          styleType: 'solid-wrap',
+          wrappedImageUrl: '/files/car-images/new.png',
+        })
         .returning();
       expect(fresh).toMatchObject({ galleryConsent: false, reviewStatus: 'pending' });
     } finally {

@@ -9,7 +9,9 @@ import { migrationsFolder } from './client';
  */
 export async function migrationsUpTo(lastTag: string): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wrap-migrations-'));
-  const journal = JSON.parse(await fs.readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: Array<{ tag: string }> };
+  const journal = JSON.parse(await fs.readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: Array<{ tag: string }>;
+  };
   journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === lastTag) + 1);
   await fs.mkdir(path.join(dir, 'meta'));
   await fs.writeFile(path.join(dir, 'meta/_journal.json'), JSON.stringify(journal));

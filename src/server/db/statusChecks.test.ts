@@ -41,12 +41,26 @@ describe.each(DATABASE_KINDS)('status columns on %s', (kind) => {
     requestId = request!.id;
     const [quote] = await database.db
       .insert(quotes)
-      .values({ carWrapRequestId: requestId, name: 'Ana', email: 'a@b.co', phone: '600000000', city: 'Madrid', selectedWrapName: 'Custom: Red' })
+      .values({
+        carWrapRequestId: requestId,
+        name: 'Ana',
+        email: 'a@b.co',
+        phone: '600000000',
+        city: 'Madrid',
+        selectedWrapName: 'Custom: Red',
+      })
       .returning();
     quoteId = quote!.id;
     const [wrap] = await database.db
       .insert(completedWraps)
-      .values({ carWrapRequestId: requestId, wrapName: 'Custom: Red', wrapColor: 'Red', finishType: 'glossy', styleType: 'solid-wrap', wrappedImageUrl: '/files/car-images/a.png' })
+      .values({
+        carWrapRequestId: requestId,
+        wrapName: 'Custom: Red',
+        wrapColor: 'Red',
+        finishType: 'glossy',
+        styleType: 'solid-wrap',
+        wrappedImageUrl: '/files/car-images/a.png',
+      })
       .returning();
     wrapId = wrap!.id;
   });
@@ -94,12 +108,16 @@ describe.each(DATABASE_KINDS)('upgrading a %s database to typed statuses', { tim
     const database = await openTestDatabase(kind, { migrationsFolder: older });
     try {
       // Plain SQL: before this release any word went in.
-      await database.db.execute(sql`insert into car_wrap_requests (id, email, selected_wrap_name, wrap_color, finish_type, style_type, status) values
+      await database.db
+        .execute(sql`insert into car_wrap_requests (id, email, selected_wrap_name, wrap_color, finish_type, style_type, status) values
         ('00000000-0000-4000-8000-000000000001', 'a@b.co', 'Custom: Red', 'red', 'glossy', 'solid-wrap', 'analyzing'),
         ('00000000-0000-4000-8000-000000000002', 'a@b.co', 'Custom: Red', 'red', 'glossy', 'solid-wrap', 'processing')`);
       await migrateDatabase(database);
 
-      const rows = await database.db.select({ id: carWrapRequests.id, status: carWrapRequests.status }).from(carWrapRequests).orderBy(carWrapRequests.id);
+      const rows = await database.db
+        .select({ id: carWrapRequests.id, status: carWrapRequests.status })
+        .from(carWrapRequests)
+        .orderBy(carWrapRequests.id);
       expect(rows.map((row) => row.status)).toEqual(['analyzing', 'failed']);
     } finally {
       await database.close();

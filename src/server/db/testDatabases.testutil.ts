@@ -23,7 +23,10 @@ export const DATABASE_KINDS = TEST_DATABASE_URL ? (['pglite', 'postgres'] as con
  * migratedTemplates.testutil.ts), or, for a test of an upgrade (`migrationsFolder`: a folder with
  * only the older migrations), a new one migrated that far.
  */
-export async function openTestDatabase(kind: 'pglite' | 'postgres', options: { migrationsFolder?: string; log?: DatabaseLog } = {}): Promise<Database> {
+export async function openTestDatabase(
+  kind: 'pglite' | 'postgres',
+  options: { migrationsFolder?: string; log?: DatabaseLog } = {},
+): Promise<Database> {
   if (kind === 'pglite') return options.migrationsFolder ? openDatabase({ dataDir: null, ...options }) : openPgliteCopy();
   const name = `wrap_test_${randomUUID().replaceAll('-', '')}`;
   // Without the globalSetup (e.g. the benchmarks) there is no template: a new database, migrated.
@@ -57,4 +60,3 @@ function pgliteTemplate(): Promise<Blob> {
   pgliteDump ??= file ? fs.readFile(file).then((bytes) => new Blob([bytes])) : migratedPgliteDump();
   return pgliteDump;
 }
-

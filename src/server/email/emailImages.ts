@@ -20,13 +20,15 @@ export interface EmailImage {
 }
 
 async function encode(image: Buffer, px: number, quality: number): Promise<Buffer> {
-  return sharp(image, { limitInputPixels: 64_000_000 })
-    .rotate()
-    .resize({ width: px, height: px, fit: 'inside', withoutEnlargement: true })
-    // Transparency (a PNG preview) over white, as a mail reader would show it.
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality, mozjpeg: true })
-    .toBuffer();
+  return (
+    sharp(image, { limitInputPixels: 64_000_000 })
+      .rotate()
+      .resize({ width: px, height: px, fit: 'inside', withoutEnlargement: true })
+      // Transparency (a PNG preview) over white, as a mail reader would show it.
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality, mozjpeg: true })
+      .toBuffer()
+  );
 }
 
 /**
@@ -37,7 +39,9 @@ export async function imagesForEmail(images: { name: string; bytes: Buffer | nul
   const readable = images.filter((image): image is { name: string; bytes: Buffer } => image.bytes !== null);
   for (const { px, quality } of STEPS) {
     const encoded = await Promise.all(readable.map((image) => encode(image.bytes, px, quality).catch(() => null)));
-    const kept = readable.flatMap((image, i) => (encoded[i] ? [{ filename: `${image.name}.jpg`, content: encoded[i], contentType: 'image/jpeg' as const }] : []));
+    const kept = readable.flatMap((image, i) =>
+      encoded[i] ? [{ filename: `${image.name}.jpg`, content: encoded[i], contentType: 'image/jpeg' as const }] : [],
+    );
     if (kept.reduce((sum, image) => sum + image.content.length, 0) <= budgetBytes) return kept;
   }
   return [];

@@ -12,7 +12,7 @@ const ENCODED_WORD = /=\?[^?\s]*\?[^?\s]*\?[^?\s]*\?=/g;
 export function headerSafe(text: string, maxLength = 200): string {
   let clean = text.replace(CONTROLS, ' ').replace(BIDI, '');
   // Removing one encoded word can join the halves of another, so until none is left.
-  for (let before = ''; before !== clean; ) {
+  for (let before = ''; before !== clean;) {
     before = clean;
     clean = clean.replace(ENCODED_WORD, '');
   }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ESTIMATE_TEXT } from '../../domain/estimate/estimateTexts';
 import { headerSafe } from './headerSafe';
-import { AFTER_CID, BEFORE_CID, customerConfirmationEmail, shopQuoteEmail, type QuoteEmailContext, type QuoteEmailFields } from './quoteEmails';
+import {
+  AFTER_CID,
+  BEFORE_CID,
+  customerConfirmationEmail,
+  shopQuoteEmail,
+  type QuoteEmailContext,
+  type QuoteEmailFields,
+} from './quoteEmails';
 
 const fields: QuoteEmailFields = {
   customerName: 'Ana <b>Ruiz</b>',
@@ -35,7 +42,15 @@ describe('quote e-mails', () => {
     const mail = shopQuoteEmail(fields, context);
     expect(mail.to).toBe('shop@test.example');
     expect(mail.replyTo).toEqual({ name: 'Ana <b>Ruiz</b>', address: 'ana@test.example' });
-    for (const value of ['Ana <b>Ruiz</b>', 'Custom colour: Red (#c0392b)', 'Glossy', 'Solid Wrap', 'Toyota Camry', fields.analysis!, 'Estimated from €2,500 to €3,500']) {
+    for (const value of [
+      'Ana <b>Ruiz</b>',
+      'Custom colour: Red (#c0392b)',
+      'Glossy',
+      'Solid Wrap',
+      'Toyota Camry',
+      fields.analysis!,
+      'Estimated from €2,500 to €3,500',
+    ]) {
       expect(mail.text).toContain(value);
     }
     expect(mail.attachments!.map((a) => a.filename)).toEqual(['car-photo.jpg', 'wrap-preview.jpg']);

@@ -136,7 +136,9 @@ export function shopQuoteEmail(fields: QuoteEmailFields, context: QuoteEmailCont
       ...rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
       '</table>',
       '<h3>Change requests</h3>',
-      fields.changeRequests.length ? `<ol>${fields.changeRequests.map((text) => `<li>${escapeHtml(text)}</li>`).join('')}</ol>` : '<p>none</p>',
+      fields.changeRequests.length
+        ? `<ol>${fields.changeRequests.map((text) => `<li>${escapeHtml(text)}</li>`).join('')}</ol>`
+        : '<p>none</p>',
       '<h3>Car analysis</h3>',
       `<p>${escapeHtml(fields.analysis ?? 'none')}</p>`,
       '<h3>Before</h3>',

@@ -17,7 +17,10 @@ export class AnalysisCache {
   constructor(private readonly capacity: () => number = () => 4) {}
 
   static key(image: Buffer, hint: unknown): string {
-    return createHash('sha1').update(image).update(JSON.stringify(hint ?? null)).digest('hex');
+    return createHash('sha1')
+      .update(image)
+      .update(JSON.stringify(hint ?? null))
+      .digest('hex');
   }
 
   get(key: string, compute: () => Promise<Entry>): Promise<Entry> {

@@ -39,7 +39,14 @@ const MIN_RIMMED_PART = 0.002;
  * the near-black of tyres, trim and shadow on a car that is not black). Shading, reflections
  * and highlights never drop a panel: a sunlit white door and a shaded one are both paint.
  */
-export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, height: number, box: PixelBox, wheels: Wheels): Float32Array {
+export function bodyMask(
+  lab: Float32Array,
+  alpha: Float32Array,
+  width: number,
+  height: number,
+  box: PixelBox,
+  wheels: Wheels,
+): Float32Array {
   const body = new Float32Array(width * height);
   const ref = paintReference(samplePaint(lab, alpha, width, box, wheels));
   const { w, h } = box;
@@ -65,8 +72,22 @@ export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, 
   const smooth = boxMean(colour, w, h, 1);
   const lightOrColoured = ref.coloured || ref.L >= DARK_PAINT_L;
   const endView = isEndView(lab, alpha, width, box);
-  const parts = partsMask(lab, alpha, width, box, { coloured: ref.coloured, endView, sure: lightOrColoured ? boxMean(sure, w, h, 1) : undefined });
-  const parted = detailParts(lab, alpha, width, box, parts, sure, ref.coloured ? 'coloured' : lightOrColoured ? 'light' : 'dark', vividUnlike(ref), endView);
+  const parts = partsMask(lab, alpha, width, box, {
+    coloured: ref.coloured,
+    endView,
+    sure: lightOrColoured ? boxMean(sure, w, h, 1) : undefined,
+  });
+  const parted = detailParts(
+    lab,
+    alpha,
+    width,
+    box,
+    parts,
+    sure,
+    ref.coloured ? 'coloured' : lightOrColoured ? 'light' : 'dark',
+    vividUnlike(ref),
+    endView,
+  );
   // A plate on paint of its own colour (white on white, or both grey against the light) is found by its characters.
   const plate = numberPlate(lab, alpha, width, box, parts.glass, wheels);
   if (plate) for (let j = 0; j < plate.length; j++) if (plate[j]! > parted[j]!) parted[j] = plate[j]!;

@@ -6,14 +6,7 @@ import { boxMean, upscaleCrop } from './raster';
  * Turns the small 0/1 car mask into a soft alpha at the working size: upscaled, then snapped
  * to the photo's edges with a guided filter. Only the car's neighbourhood is processed.
  */
-export function carAlpha(
-  small: Uint8Array,
-  sw: number,
-  sh: number,
-  rgba: Uint8Array,
-  width: number,
-  height: number,
-): Float32Array {
+export function carAlpha(small: Uint8Array, sw: number, sh: number, rgba: Uint8Array, width: number, height: number): Float32Array {
   const alpha = new Float32Array(width * height);
   const b = bounds(small, sw, sh);
   if (!b) return alpha;

@@ -8,7 +8,10 @@ import path from 'node:path';
 export const COMMITTED_FIXTURE_DIR = path.resolve(process.cwd(), 'test-fixtures/cars');
 
 export function listCommittedFixtures(): string[] {
-  return fs.readdirSync(COMMITTED_FIXTURE_DIR).filter((f) => f.endsWith('.jpg')).sort();
+  return fs
+    .readdirSync(COMMITTED_FIXTURE_DIR)
+    .filter((f) => f.endsWith('.jpg'))
+    .sort();
 }
 
 export function readCommittedFixture(file: string): Buffer {
@@ -42,12 +45,13 @@ export function rasterisePolygons(polys: NormalisedPolygon[], width: number, hei
       for (let k = 0; k < pts.length; k++) {
         const [ax, ay] = pts[k]!;
         const [bx, by] = pts[(k + 1) % pts.length]!;
-        if ((ay <= cy) === (by <= cy)) continue;
+        if (ay <= cy === by <= cy) continue;
         xs.push(ax + ((cy - ay) * (bx - ax)) / (by - ay));
       }
       xs.sort((p, q) => p - q);
       for (let k = 0; k + 1 < xs.length; k += 2) {
-        for (let x = Math.max(0, Math.ceil(xs[k]! - 0.5)); x <= Math.min(width - 1, Math.floor(xs[k + 1]! - 0.5)); x++) out[y * width + x] = 1;
+        for (let x = Math.max(0, Math.ceil(xs[k]! - 0.5)); x <= Math.min(width - 1, Math.floor(xs[k + 1]! - 0.5)); x++)
+          out[y * width + x] = 1;
       }
     }
   }

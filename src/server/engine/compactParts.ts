@@ -39,7 +39,13 @@ export const END_VIEW_LIMITS: CompactLimits = { maxArea: 0.2, maxWidth: 0.45, wi
 export const CORE_LIMITS: CompactLimits = { maxArea: 0.05, maxWidth: 0.25, wideMinFill: 1, minFill: 0.25 };
 
 /** `plane` (w x h, 0..1) with every patch of >= 0.5 that is not compact set to 0. */
-export function compactParts(plane: Float32Array, w: number, h: number, carArea: number, limits: CompactLimits = PART_LIMITS): Float32Array {
+export function compactParts(
+  plane: Float32Array,
+  w: number,
+  h: number,
+  carArea: number,
+  limits: CompactLimits = PART_LIMITS,
+): Float32Array {
   const bin = new Uint8Array(w * h);
   for (let i = 0; i < bin.length; i++) bin[i] = plane[i]! >= 0.5 ? 1 : 0;
   const { kept, loose } = judge(bin, w, h, carArea, limits);
@@ -61,7 +67,16 @@ export function compactParts(plane: Float32Array, w: number, h: number, carArea:
  * back within their patch. A piece still too wide and sparse is opened again, wider: a lamp can
  * hang on a grille's surround by a strip thicker than the bonnet's edge.
  */
-function keepPieces(kept: Uint8Array, loose: Uint8Array, w: number, h: number, carArea: number, limits: CompactLimits, r: number, rounds: number): void {
+function keepPieces(
+  kept: Uint8Array,
+  loose: Uint8Array,
+  w: number,
+  h: number,
+  carArea: number,
+  limits: CompactLimits,
+  r: number,
+  rounds: number,
+): void {
   if (rounds <= 0 || !loose.some(Boolean)) return;
   const opened = erode(loose, w, h, r);
   const pieces = judge(opened, w, h, carArea, limits);

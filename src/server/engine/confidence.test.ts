@@ -53,7 +53,10 @@ describe('the engine says when there is no car', () => {
   it.skipIf(missing)('is unsure when two cars stand side by side, and a tap picks the one to wrap', async () => {
     const [left, right] = await Promise.all(needed.map((f) => sharp(path.join(FIXTURE_DIR, f)).resize(512, 512).toBuffer()));
     const pair = await sharp({ create: { width: 1024, height: 512, channels: 3, background: '#888' } })
-      .composite([{ input: left!, left: 0, top: 0 }, { input: right!, left: 512, top: 0 }])
+      .composite([
+        { input: left!, left: 0, top: 0 },
+        { input: right!, left: 512, top: 0 },
+      ])
       .jpeg()
       .toBuffer();
     const both = await detectCar(pair);

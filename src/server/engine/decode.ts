@@ -15,7 +15,8 @@ export interface DecodedImage {
 
 /** Decodes, auto-orients (EXIF) and downscales a photo to the working size, as RGBA. */
 export async function decodeImage(buffer: Buffer, maxSide = WORK_SIDE): Promise<DecodedImage> {
-  if (!Buffer.isBuffer(buffer) || buffer.length === 0) throw new EngineInputError('The upload is empty: please choose a photo of your car.');
+  if (!Buffer.isBuffer(buffer) || buffer.length === 0)
+    throw new EngineInputError('The upload is empty: please choose a photo of your car.');
   let width: number;
   let height: number;
   try {
@@ -28,7 +29,9 @@ export async function decodeImage(buffer: Buffer, maxSide = WORK_SIDE): Promise<
     throw new EngineInputError('This file is not an image we can read: please upload a JPEG, PNG or WebP photo of your car.');
   }
   if (width < MIN_SIDE || height < MIN_SIDE) {
-    throw new EngineInputError(`This image is too small (${width}x${height} pixels): please upload a photo at least ${MIN_SIDE} pixels on each side.`);
+    throw new EngineInputError(
+      `This image is too small (${width}x${height} pixels): please upload a photo at least ${MIN_SIDE} pixels on each side.`,
+    );
   }
   try {
     const { data, info } = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS })

@@ -7,7 +7,10 @@ export const FIXTURE_DIR = path.resolve(process.cwd(), '../shared/fixtures/cars'
 
 export function listFixtures(): { masked: string[]; all: string[] } {
   if (!fs.existsSync(FIXTURE_DIR)) return { masked: [], all: [] };
-  const all = fs.readdirSync(FIXTURE_DIR).filter((f) => f.endsWith('.jpg')).sort();
+  const all = fs
+    .readdirSync(FIXTURE_DIR)
+    .filter((f) => f.endsWith('.jpg'))
+    .sort();
   return { all, masked: all.filter((f) => fs.existsSync(maskPath(f))) };
 }
 

@@ -58,11 +58,13 @@ function meanOver(v: Float32Array, from: number, to: number): number {
 
 function fillGaps(v: Float32Array): Float32Array {
   let last = NaN;
-  for (let i = 0; i < v.length; i++) if (Number.isFinite(v[i]!)) last = v[i]!;
-  else v[i] = last;
+  for (let i = 0; i < v.length; i++)
+    if (Number.isFinite(v[i]!)) last = v[i]!;
+    else v[i] = last;
   last = NaN;
-  for (let i = v.length - 1; i >= 0; i--) if (Number.isFinite(v[i]!)) last = v[i]!;
-  else v[i] = last;
+  for (let i = v.length - 1; i >= 0; i--)
+    if (Number.isFinite(v[i]!)) last = v[i]!;
+    else v[i] = last;
   return v;
 }
 
@@ -125,7 +127,11 @@ export function carGeometry(lab: Float32Array, alpha: Float32Array, width: numbe
   const { view, endDrop } = classify(sil, box, sym.score);
   const near = view === 'three-quarter' ? (endDrop > 0 ? 'right' : 'left') : null;
   const layout =
-    view === 'end' ? endLayout(sil, box, sym.axis) : view === 'side' ? sideLayout(sil, box) : threeQuarterLayout(lab, alpha, width, sil, box, near!);
+    view === 'end'
+      ? endLayout(sil, box, sym.axis)
+      : view === 'side'
+        ? sideLayout(sil, box)
+        : threeQuarterLayout(lab, alpha, width, sil, box, near!);
   return { view, near, endDrop, symmetry: sym.score, layout: { ...layout, view, ...bands(sil) } };
 }
 
@@ -141,7 +147,12 @@ function bottomAt(sil: Silhouette, box: PixelBox, x: number): number {
 /** Seen from the front or rear, the stripes run straight up the middle: bumper, bonnet, roof. */
 function endLayout(sil: Silhouette, box: PixelBox, axis: number): Pick<CarLayout, 'centreline'> {
   const w = box.w * 0.8;
-  return { centreline: [{ x: axis, y: bottomAt(sil, box, axis), width: w }, { x: axis, y: topAt(sil, box, axis), width: w }] };
+  return {
+    centreline: [
+      { x: axis, y: bottomAt(sil, box, axis), width: w },
+      { x: axis, y: topAt(sil, box, axis), width: w },
+    ],
+  };
 }
 
 /** Seen from the side, the stripes run nose to tail along the flank, just under the belt line. */
@@ -151,7 +162,12 @@ function sideLayout(sil: Silhouette, box: PixelBox): Pick<CarLayout, 'centreline
   const right = meanOver(sil.bottom, 0.8, 1);
   const w = box.h * 0.45;
   const at = (bottom: number) => roof + 0.52 * (bottom - roof);
-  return { centreline: [{ x: box.x, y: at(left), width: w }, { x: box.x + box.w, y: at(right), width: w }] };
+  return {
+    centreline: [
+      { x: box.x, y: at(left), width: w },
+      { x: box.x + box.w, y: at(right), width: w },
+    ],
+  };
 }
 
 /**
@@ -208,7 +224,15 @@ function threeQuarterLayout(
  * The column in [from, to] about which the lower two thirds of the car are most mirror-
  * symmetric within `half` pixels, or null when nothing is clearly symmetric.
  */
-function faceAxis(lab: Float32Array, alpha: Float32Array, width: number, box: PixelBox, from: number, to: number, half: number): number | null {
+function faceAxis(
+  lab: Float32Array,
+  alpha: Float32Array,
+  width: number,
+  box: PixelBox,
+  from: number,
+  to: number,
+  half: number,
+): number | null {
   const y0 = Math.round(box.y + box.h * 0.3);
   const y1 = Math.round(box.y + box.h * 0.9);
   const ystep = Math.max(1, Math.round((y1 - y0) / 40));

@@ -28,7 +28,14 @@ export function fastGuidedFilter(I: Float32Array, p: Float32Array, w: number, h:
   return q;
 }
 
-function coefficients(I: Float32Array, p: Float32Array, w: number, h: number, r: number, eps: number): { ma: Float32Array; mb: Float32Array } {
+function coefficients(
+  I: Float32Array,
+  p: Float32Array,
+  w: number,
+  h: number,
+  r: number,
+  eps: number,
+): { ma: Float32Array; mb: Float32Array } {
   const n = w * h;
   const Ip = new Float32Array(n);
   const II = new Float32Array(n);

@@ -12,19 +12,28 @@ async function gradientJpeg(width: number, height: number): Promise<Buffer> {
       raw[i + 2] = (y / height) * 255;
     }
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg().toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg()
+    .toBuffer();
 }
 
 describe('engine API on bad input', () => {
   it('rejects bytes that are not an image with a clear message', async () => {
-    const err = await renderWrap({ image: Buffer.from('hello, this is not a photo'), color: 'red', finish: 'matte', style: 'solid-wrap' }).catch((e: unknown) => e);
+    const err = await renderWrap({
+      image: Buffer.from('hello, this is not a photo'),
+      color: 'red',
+      finish: 'matte',
+      style: 'solid-wrap',
+    }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(EngineInputError);
     expect((err as Error).message).toMatch(/not an image/i);
     await expect(detectCar(Buffer.alloc(0))).rejects.toThrow(EngineInputError);
   });
 
   it('rejects a 1x1 image as too small', async () => {
-    const tiny = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#f00' } }).png().toBuffer();
+    const tiny = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#f00' } })
+      .png()
+      .toBuffer();
     await expect(detectCar(tiny)).rejects.toThrow(/too small \(1x1/);
   });
 
@@ -50,8 +59,16 @@ describe('engine API on bad input', () => {
   it('renders a plain synthetic scene end to end with the promised shape', async () => {
     const raw = Buffer.alloc(200 * 120 * 3, 200);
     for (let y = 40; y < 95; y++) for (let x = 30; x < 170; x++) raw.set([180, 20, 30], (y * 200 + x) * 3);
-    const img = await sharp(raw, { raw: { width: 200, height: 120, channels: 3 } }).png().toBuffer();
-    const r = await renderWrap({ image: img, color: 'blue', finish: 'satin', style: 'two-tone', instructions: 'a bit darker and add a spoiler' });
+    const img = await sharp(raw, { raw: { width: 200, height: 120, channels: 3 } })
+      .png()
+      .toBuffer();
+    const r = await renderWrap({
+      image: img,
+      color: 'blue',
+      finish: 'satin',
+      style: 'two-tone',
+      instructions: 'a bit darker and add a spoiler',
+    });
     expect(r).toMatchObject({ width: 200, height: 120 });
     expect(r.applied).toContain('lightness: a bit darker');
     expect(r.unapplied.join(' ')).toMatch(/spoiler/);

@@ -106,7 +106,8 @@ export function detectionOf(a: Analysis): DetectResult {
 export async function renderWrap(input: RenderInput): Promise<RenderResult> {
   const resolved = resolveColor(input.color);
   if (!resolved) throw new EngineInputError(`Unknown colour "${input.color}": use a #rrggbb value or a colour from the list.`);
-  if (!FINISH_IDS.includes(input.finish)) throw new EngineInputError(`Unknown finish "${input.finish}": use one of ${FINISH_IDS.join(', ')}.`);
+  if (!FINISH_IDS.includes(input.finish))
+    throw new EngineInputError(`Unknown finish "${input.finish}": use one of ${FINISH_IDS.join(', ')}.`);
   if (!STYLE_IDS.includes(input.style)) throw new EngineInputError(`Unknown style "${input.style}": use one of ${STYLE_IDS.join(', ')}.`);
   const total = performance.now();
   const { image, analysis, decodeMs } = await analysed(input.image, input.hint);
@@ -115,7 +116,9 @@ export async function renderWrap(input: RenderInput): Promise<RenderResult> {
   const lap = timer(timingsMs);
 
   const visitorArea = input.paintMask ? await visitorPaintLayer(input.paintMask, analysis) : null;
-  const change = input.instructions ? parseChangeRequest(input.instructions, { color: resolved.hex, finish: input.finish, style: input.style }) : null;
+  const change = input.instructions
+    ? parseChangeRequest(input.instructions, { color: resolved.hex, finish: input.finish, style: input.style })
+    : null;
   const rgba = recolorBody({
     image,
     bodyMask: visitorArea?.body ?? analysis.bodyMask,
@@ -132,7 +135,10 @@ export async function renderWrap(input: RenderInput): Promise<RenderResult> {
   lap('recolor');
   const { width, height } = analysis;
   const [png, carMask] = await Promise.all([
-    sharp(rgba, { raw: { width, height, channels: 4 } }).removeAlpha().png({ compressionLevel: 3 }).toBuffer(),
+    sharp(rgba, { raw: { width, height, channels: 4 } })
+      .removeAlpha()
+      .png({ compressionLevel: 3 })
+      .toBuffer(),
     carMaskPng(analysis),
   ]);
   lap('encode');
@@ -179,7 +185,10 @@ export async function findCarMask(image: Buffer, hint?: EngineHint): Promise<Buf
 }
 
 function carMaskPng(a: Analysis): Promise<Buffer> {
-  return sharp(alphaBytes(a.carAlpha), { raw: { width: a.width, height: a.height, channels: 1 } }).toColourspace('b-w').png({ compressionLevel: 3 }).toBuffer();
+  return sharp(alphaBytes(a.carAlpha), { raw: { width: a.width, height: a.height, channels: 1 } })
+    .toColourspace('b-w')
+    .png({ compressionLevel: 3 })
+    .toBuffer();
 }
 
 function alphaBytes(alpha: Float32Array): Uint8Array {
@@ -193,12 +202,14 @@ function validateHint(hint?: EngineHint): EngineHint | undefined {
   const inUnit = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 1;
   const out: EngineHint = {};
   if (hint.point) {
-    if (!inUnit(hint.point.x) || !inUnit(hint.point.y)) throw new EngineInputError('The tapped point must be given as fractions (0 to 1) of the photo width and height.');
+    if (!inUnit(hint.point.x) || !inUnit(hint.point.y))
+      throw new EngineInputError('The tapped point must be given as fractions (0 to 1) of the photo width and height.');
     out.point = { x: hint.point.x, y: hint.point.y };
   }
   if (hint.box) {
     const { x, y, w, h } = hint.box;
-    if (![x, y, w, h].every(inUnit) || w <= 0.01 || h <= 0.01) throw new EngineInputError('The box around the car must be given as fractions (0 to 1) of the photo width and height.');
+    if (![x, y, w, h].every(inUnit) || w <= 0.01 || h <= 0.01)
+      throw new EngineInputError('The box around the car must be given as fractions (0 to 1) of the photo width and height.');
     out.box = { x, y, w: Math.min(w, 1 - x), h: Math.min(h, 1 - y) };
   }
   return out.point || out.box ? out : undefined;

@@ -74,4 +74,3 @@ export function growLowerPaint(mask: Uint8Array, rgb: Uint8Array, w: number, h: 
   }
   return fillHoles(out, w, h);
 }
-

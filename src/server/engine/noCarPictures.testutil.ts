@@ -15,5 +15,8 @@ export async function textPicture(): Promise<Buffer> {
 export async function landscapePicture(): Promise<Buffer> {
   const photo = sharp(path.join(COMMITTED_FIXTURE_DIR, 'white-suv-front34-desert.jpg'));
   const { width } = await photo.metadata();
-  return photo.extract({ left: 0, top: 0, width: width!, height: Math.round(width! * 0.39) }).jpeg().toBuffer();
+  return photo
+    .extract({ left: 0, top: 0, width: width!, height: Math.round(width! * 0.39) })
+    .jpeg()
+    .toBuffer();
 }

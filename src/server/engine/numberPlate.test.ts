@@ -35,16 +35,27 @@ describe('numberPlate: a plate found by its characters, not its colour', () => {
     const plate = numberPlate(lab, alpha, W, box, noGlass, noWheels);
     expect(plate).not.toBeNull();
     // The line of characters and the blank plate just around it.
-    for (const [x, y] of [[121, 135], [145, 130], [171, 139], [116, 128], [176, 144]] as const) {
+    for (const [x, y] of [
+      [121, 135],
+      [145, 130],
+      [171, 139],
+      [116, 128],
+      [176, 144],
+    ] as const) {
       expect(plate![y * W + x], `(${x}, ${y}) is plate`).toBe(1);
     }
     // The bumper well away from it stays paint.
-    for (const [x, y] of [[60, 135], [240, 135], [145, 110], [145, 160]] as const) {
+    for (const [x, y] of [
+      [60, 135],
+      [240, 135],
+      [145, 110],
+      [145, 160],
+    ] as const) {
       expect(plate![y * W + x], `(${x}, ${y}) is paint`).toBe(0);
     }
   });
 
-  it('takes a grille\'s slats, which go on above and below, for no plate', () => {
+  it("takes a grille's slats, which go on above and below, for no plate", () => {
     const { lab, alpha } = body();
     paintStrokes(lab, CHARACTERS, 110, 160);
     expect(numberPlate(lab, alpha, W, box, noGlass, noWheels)).toBeNull();

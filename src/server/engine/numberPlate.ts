@@ -51,7 +51,14 @@ export interface PlateText {
 }
 
 /** Candidate lines of characters inside the car, off its glass and wheels, best first. `glass` is box-local (1 = glass). */
-export function plateTexts(lab: Float32Array, alpha: Float32Array, width: number, box: PixelBox, glass: Float32Array, wheels: Wheels): PlateText[] {
+export function plateTexts(
+  lab: Float32Array,
+  alpha: Float32Array,
+  width: number,
+  box: PixelBox,
+  glass: Float32Array,
+  wheels: Wheels,
+): PlateText[] {
   const { w, h } = box;
   const edges = strokeEdges(lab, alpha, width, box);
   const run = Math.max(3, Math.round(box.w * RUN));
@@ -119,13 +126,24 @@ export function plateTexts(lab: Float32Array, alpha: Float32Array, width: number
 }
 
 /** Box-local 0/1 plane of the plate around the surest line of characters, or null when there is none. */
-export function numberPlate(lab: Float32Array, alpha: Float32Array, width: number, box: PixelBox, glass: Float32Array, wheels: Wheels): Float32Array | null {
+export function numberPlate(
+  lab: Float32Array,
+  alpha: Float32Array,
+  width: number,
+  box: PixelBox,
+  glass: Float32Array,
+  wheels: Wheels,
+): Float32Array | null {
   const [text] = plateTexts(lab, alpha, width, box, glass, wheels);
   if (!text) return null;
   const { w, h } = box;
   const plate = new Float32Array(w * h);
   const mx = Math.round(text.h * MARGIN.x);
-  for (let y = Math.max(0, text.y - Math.round(text.h * MARGIN.top)); y <= Math.min(h - 1, text.y + text.h - 1 + Math.round(text.h * MARGIN.bottom)); y++) {
+  for (
+    let y = Math.max(0, text.y - Math.round(text.h * MARGIN.top));
+    y <= Math.min(h - 1, text.y + text.h - 1 + Math.round(text.h * MARGIN.bottom));
+    y++
+  ) {
     for (let x = Math.max(0, text.x - mx); x <= Math.min(w - 1, text.x + text.w - 1 + mx); x++) {
       if (alpha[(box.y + y) * width + box.x + x]! >= 0.5) plate[y * w + x] = 1;
     }
@@ -146,7 +164,14 @@ function edgesIn(edges: Uint8Array, w: number, x0: number, x1: number, y0: numbe
  * bumper's intake, a lamp); the line is cut where a gap wider than a character's height holds
  * none, and the piece with the most edges is the line.
  */
-function textSpan(edges: Uint8Array, w: number, h: number, b: { x0: number; y0: number; x1: number; y1: number }, th: number, run: number): [number, number] {
+function textSpan(
+  edges: Uint8Array,
+  w: number,
+  h: number,
+  b: { x0: number; y0: number; x1: number; y1: number },
+  th: number,
+  run: number,
+): [number, number] {
   const counts: number[] = [];
   const quiet: boolean[] = [];
   const from = Math.max(0, b.x0 - run);

@@ -61,40 +61,48 @@ describe('paint layer', () => {
     }
   });
 
-  it.each(files)('%s: the painted panels are painted', async (file) => {
-    const a = await analysePhoto(readCommittedFixture(file));
-    const share = paintedShare(a, paintPolygons(file));
-    console.log(`painted share ${file}: paint ${pct(share)}`);
-    expectGoal(file, 'paint', share, (v) => v >= MIN_PAINTED, `>= ${pct(MIN_PAINTED)}`);
-  }, 120_000);
+  it.each(files)(
+    '%s: the painted panels are painted',
+    async (file) => {
+      const a = await analysePhoto(readCommittedFixture(file));
+      const share = paintedShare(a, paintPolygons(file));
+      console.log(`painted share ${file}: paint ${pct(share)}`);
+      expectGoal(file, 'paint', share, (v) => v >= MIN_PAINTED, `>= ${pct(MIN_PAINTED)}`);
+    },
+    120_000,
+  );
 
-  it.each(files)('%s: glass, lights and plates are not painted; outside the car nothing changes', async (file) => {
-    const photo = readCommittedFixture(file);
-    const a = await analysePhoto(photo);
-    const shares: string[] = [];
-    const checked: Array<[string, number]> = [];
-    for (const cat of [...CHECKED, 'grilles' as const]) {
-      const polys = exclusions[file]![cat];
-      if (!polys?.length) continue;
-      const share = paintedShare(a, polys);
-      shares.push(`${cat} ${pct(share)}`);
-      if (CHECKED.includes(cat)) checked.push([cat, share]);
-    }
-    console.log(`painted share ${file}: ${shares.join(', ')}`);
+  it.each(files)(
+    '%s: glass, lights and plates are not painted; outside the car nothing changes',
+    async (file) => {
+      const photo = readCommittedFixture(file);
+      const a = await analysePhoto(photo);
+      const shares: string[] = [];
+      const checked: Array<[string, number]> = [];
+      for (const cat of [...CHECKED, 'grilles' as const]) {
+        const polys = exclusions[file]![cat];
+        if (!polys?.length) continue;
+        const share = paintedShare(a, polys);
+        shares.push(`${cat} ${pct(share)}`);
+        if (CHECKED.includes(cat)) checked.push([cat, share]);
+      }
+      console.log(`painted share ${file}: ${shares.join(', ')}`);
 
-    // The paint layer never leaves the silhouette, and the rendered photo is untouched outside it.
-    let outside = 0;
-    for (let i = 0; i < a.bodyMask.length; i++) if (a.bodyMask[i]! > 0 && a.carAlpha[i]! <= 0) outside++;
-    expect(outside).toBe(0);
-    const out = await renderWrap({ image: photo, color: '#c1121f', finish: 'glossy', style: 'solid-wrap' });
-    const raw = await sharp(out.png).raw().toBuffer({ resolveWithObject: true });
-    const input = await decodeImage(photo);
-    let maxDiff = 0;
-    for (let i = 0; i < a.width * a.height; i++) {
-      if (a.carAlpha[i]! > 0) continue;
-      for (let c = 0; c < 3; c++) maxDiff = Math.max(maxDiff, Math.abs(raw.data[i * raw.info.channels + c]! - input.data[i * 4 + c]!));
-    }
-    expect(maxDiff).toBeLessThanOrEqual(2);
-    for (const [cat, share] of checked) expectGoal(file, cat, share, (v) => v <= MAX_PAINTED, `<= ${pct(MAX_PAINTED)}`);
-  }, 120_000);
+      // The paint layer never leaves the silhouette, and the rendered photo is untouched outside it.
+      let outside = 0;
+      for (let i = 0; i < a.bodyMask.length; i++) if (a.bodyMask[i]! > 0 && a.carAlpha[i]! <= 0) outside++;
+      expect(outside).toBe(0);
+      const out = await renderWrap({ image: photo, color: '#c1121f', finish: 'glossy', style: 'solid-wrap' });
+      const raw = await sharp(out.png).raw().toBuffer({ resolveWithObject: true });
+      const input = await decodeImage(photo);
+      let maxDiff = 0;
+      for (let i = 0; i < a.width * a.height; i++) {
+        if (a.carAlpha[i]! > 0) continue;
+        for (let c = 0; c < 3; c++) maxDiff = Math.max(maxDiff, Math.abs(raw.data[i * raw.info.channels + c]! - input.data[i * 4 + c]!));
+      }
+      expect(maxDiff).toBeLessThanOrEqual(2);
+      for (const [cat, share] of checked) expectGoal(file, cat, share, (v) => v <= MAX_PAINTED, `<= ${pct(MAX_PAINTED)}`);
+    },
+    120_000,
+  );
 });

@@ -73,19 +73,25 @@ export function partsMask(lab: Float32Array, alpha: Float32Array, width: number,
   const top = new Float32Array(w).fill(NaN);
   const bottom = new Float32Array(w).fill(NaN);
   for (let x = 0; x < w; x++) {
-    for (let y = 0; y < h; y++) if (alpha[(box.y + y) * width + box.x + x]! >= 0.5) {
-      top[x] = y;
-      break;
-    }
-    for (let y = h - 1; y >= 0; y--) if (alpha[(box.y + y) * width + box.x + x]! >= 0.5) {
-      bottom[x] = y;
-      break;
-    }
+    for (let y = 0; y < h; y++)
+      if (alpha[(box.y + y) * width + box.x + x]! >= 0.5) {
+        top[x] = y;
+        break;
+      }
+    for (let y = h - 1; y >= 0; y--)
+      if (alpha[(box.y + y) * width + box.x + x]! >= 0.5) {
+        bottom[x] = y;
+        break;
+      }
   }
-  const tops = Array.from(top).filter(Number.isFinite).sort((a, b) => a - b);
+  const tops = Array.from(top)
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
   if (tops.length < w * 0.3) return { glass, detail, core };
   const roof = tops[Math.floor(tops.length * 0.02)]!;
-  const bottoms = Array.from(bottom).filter(Number.isFinite).sort((a, b) => a - b);
+  const bottoms = Array.from(bottom)
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
   const H = Math.max(8, bottoms[Math.floor(bottoms.length * 0.9)]! - roof);
   const belt = beltLine(top, roof, H);
 
@@ -139,7 +145,14 @@ export function partsMask(lab: Float32Array, alpha: Float32Array, width: number,
  * wipers would otherwise run on to a bonnet scoop); elsewhere the columns' median row. Null
  * when too few columns show such a line (the colour rule decides then).
  */
-function windscreenFoot(lab: Float32Array, alpha: Float32Array, width: number, box: PixelBox, below: ReadonlyArray<BelowBelt | null>, H: number): Int32Array | null {
+function windscreenFoot(
+  lab: Float32Array,
+  alpha: Float32Array,
+  width: number,
+  box: PixelBox,
+  below: ReadonlyArray<BelowBelt | null>,
+  H: number,
+): Int32Array | null {
   const rows = new Int32Array(below.length).fill(-1);
   const found: number[] = [];
   let cabin = 0;

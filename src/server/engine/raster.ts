@@ -33,7 +33,17 @@ export function downscaleRgb(rgba: Uint8Array, width: number, height: number, ou
 }
 
 /** Bilinear upscale of a small plane to the full size, computed only over a crop of it. */
-export function upscaleCrop(src: Float32Array, w: number, h: number, outW: number, outH: number, cx: number, cy: number, cw: number, ch: number): Float32Array {
+export function upscaleCrop(
+  src: Float32Array,
+  w: number,
+  h: number,
+  outW: number,
+  outH: number,
+  cx: number,
+  cy: number,
+  cw: number,
+  ch: number,
+): Float32Array {
   const out = new Float32Array(cw * ch);
   const sx = w / outW;
   const sy = h / outH;

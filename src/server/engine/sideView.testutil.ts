@@ -6,7 +6,11 @@
  */
 export const SIDE_VIEW = { width: 400, height: 200, box: { x: 40, y: 20, w: 320, h: 161 }, tyres: [110, 290], ground: 180 };
 
-export function sideView(tyreL: number, paint: [number, number, number] = [80, 0, 0], rimL = 75): { lab: Float32Array; alpha: Float32Array } {
+export function sideView(
+  tyreL: number,
+  paint: [number, number, number] = [80, 0, 0],
+  rimL = 75,
+): { lab: Float32Array; alpha: Float32Array } {
   const { width: W, height: H } = SIDE_VIEW;
   const alpha = new Float32Array(W * H);
   const lab = new Float32Array(W * H * 3);

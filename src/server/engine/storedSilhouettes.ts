@@ -26,7 +26,10 @@ const FOLDER = 'silhouettes';
  * normalises to the same bytes) and the visitor's tap or box, if any.
  */
 export function silhouetteKey(photo: Buffer, hint?: EngineHint): string {
-  return createHash('sha256').update(photo).update(JSON.stringify(hint ?? null)).digest('hex');
+  return createHash('sha256')
+    .update(photo)
+    .update(JSON.stringify(hint ?? null))
+    .digest('hex');
 }
 
 /**
@@ -54,7 +57,9 @@ export function createSilhouetteStore(storage: Storage): SilhouetteStore {
       const key = `${FOLDER}/${silhouetteKey(photo, hint)}`;
       const bytes = Buffer.alloc(s.alpha.length);
       for (let i = 0; i < bytes.length; i++) bytes[i] = Math.round(s.alpha[i]! * 255);
-      const png = await sharp(bytes, { raw: { width: s.width, height: s.height, channels: 1 } }).png({ compressionLevel: 6 }).toBuffer();
+      const png = await sharp(bytes, { raw: { width: s.width, height: s.height, channels: 1 } })
+        .png({ compressionLevel: 6 })
+        .toBuffer();
       await storage.put(`${key}.png`, png, 'image/png');
       await storage.put(`${key}.json`, Buffer.from(JSON.stringify({ cues: s.cues, segmenter: s.segmenter })), 'application/json');
     },

@@ -37,7 +37,7 @@ describe('findWheels: the wheels the car stands on', () => {
     expect(grounded[100 * width + tyres[0]!]).toBe(0);
   });
 
-  it('on black paint covers the tyre out to the outline\'s own arc, not only the rim\'s guess at it', () => {
+  it("on black paint covers the tyre out to the outline's own arc, not only the rim's guess at it", () => {
     // A rim of radius 18 in a tyre of 30: a low-profile tyre's rim, bigger than the usual 1.4 says.
     const { lab, alpha } = sideView(12, [18, 0, 0], 70);
     const { grounded } = findWheels(lab, alpha, width, height, box);

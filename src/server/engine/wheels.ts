@@ -113,10 +113,12 @@ export function findWheels(lab: Float32Array, alpha: Float32Array, width: number
     return Number.isFinite(h) && hueDistance(h, paintHue) < 30 ? 1 : 0;
   };
   const bottom = new Float32Array(gw).fill(-1);
-  for (let gx = 0; gx < gw; gx++) for (let gy = gh - 1; gy >= 0; gy--) if (car[gy * gw + gx]) {
-    bottom[gx] = gy;
-    break;
-  }
+  for (let gx = 0; gx < gw; gx++)
+    for (let gy = gh - 1; gy >= 0; gy--)
+      if (car[gy * gw + gx]) {
+        bottom[gx] = gy;
+        break;
+      }
   const lightAt = (x: number, y: number): number => {
     const ix = Math.min(gw - 1, Math.max(0, Math.round(x)));
     const iy = Math.min(gh - 1, Math.max(0, Math.round(y)));
@@ -155,7 +157,8 @@ export function findWheels(lab: Float32Array, alpha: Float32Array, width: number
             let tyreSum = 0;
             for (let quarter = 0; quarter < 4; quarter++) {
               let q = 0;
-              for (let k = (quarter * RING) / 4; k < ((quarter + 1) * RING) / 4; k++) q += at(cx + rx * 1.25 * ringCos[k]!, cy + ry * 1.25 * ringSin[k]!);
+              for (let k = (quarter * RING) / 4; k < ((quarter + 1) * RING) / 4; k++)
+                q += at(cx + rx * 1.25 * ringCos[k]!, cy + ry * 1.25 * ringSin[k]!);
               q /= RING / 4;
               tyreSum += q / 4;
               if (q < tyreMin) tyreMin = q;
@@ -186,7 +189,9 @@ export function findWheels(lab: Float32Array, alpha: Float32Array, width: number
           for (let quarter = 0; quarter < 4; quarter++) {
             let q = 0;
             for (let k = (quarter * RING) / 4; k < ((quarter + 1) * RING) / 4; k++) {
-              q += at(cx + rx * 0.9 * ringCos[k]!, cy + ry * 0.9 * ringSin[k]!) + at(cx + rx * 0.78 * ringCos[k]!, cy + ry * 0.78 * ringSin[k]!);
+              q +=
+                at(cx + rx * 0.9 * ringCos[k]!, cy + ry * 0.9 * ringSin[k]!) +
+                at(cx + rx * 0.78 * ringCos[k]!, cy + ry * 0.78 * ringSin[k]!);
             }
             q /= RING / 2;
             qSum += q;
@@ -207,7 +212,10 @@ export function findWheels(lab: Float32Array, alpha: Float32Array, width: number
           inner = (inner + at(cx, cy)) / 2;
           if (Number.isFinite(paintHue)) {
             let paint = paintAt(cx, cy);
-            for (let k = 0; k < RING; k += 3) paint += paintAt(cx + rx * 0.45 * ringCos[k]!, cy + ry * 0.45 * ringSin[k]!) + paintAt(cx + rx * 0.7 * ringCos[k]!, cy + ry * 0.7 * ringSin[k]!);
+            for (let k = 0; k < RING; k += 3)
+              paint +=
+                paintAt(cx + rx * 0.45 * ringCos[k]!, cy + ry * 0.45 * ringSin[k]!) +
+                paintAt(cx + rx * 0.7 * ringCos[k]!, cy + ry * 0.7 * ringSin[k]!);
             if (paint / (1 + (2 * RING) / 3) > 0.2) continue;
           }
           const rim = clamp01((innerL - ringL - 4) / 18);
@@ -239,7 +247,8 @@ export function findWheels(lab: Float32Array, alpha: Float32Array, width: number
       // On dark paint the ring is found from the light rim, and the tyre round it is a guess:
       // the outline's own arc under it says how far the rubber reaches.
       const arc = standing.splice(confirmed, 1)[0]!;
-      if (darkPaint) paintEllipse(grounded, width, arc.cx, arc.cy - arc.ry * (DARK_TYRE_GROW - 1), arc.rx * DARK_TYRE_GROW, arc.ry * DARK_TYRE_GROW);
+      if (darkPaint)
+        paintEllipse(grounded, width, arc.cx, arc.cy - arc.ry * (DARK_TYRE_GROW - 1), arc.rx * DARK_TYRE_GROW, arc.ry * DARK_TYRE_GROW);
     }
     // A rim found on dark paint is sure enough to keep paint off it, not to draw the ground by.
     if (!darkPaint) contacts.push({ x: cx, y: cy + ry, w: 2 * rx, h: 2 * ry });
@@ -261,10 +270,11 @@ function cornerContacts(alpha: Float32Array, width: number, box: PixelBox): Whee
   const corner = (from: number): Wheels['contacts'][number] | null => {
     const bottoms: number[] = [];
     for (let x = from; x < from + span; x++) {
-      for (let y = box.y + box.h - 1; y >= box.y; y--) if (alpha[y * width + x]! >= 0.5) {
-        bottoms.push(y);
-        break;
-      }
+      for (let y = box.y + box.h - 1; y >= box.y; y--)
+        if (alpha[y * width + x]! >= 0.5) {
+          bottoms.push(y);
+          break;
+        }
     }
     if (bottoms.length < span / 2) return null;
     bottoms.sort((a, b) => a - b);

@@ -48,5 +48,7 @@ export function parsePriceTableFile(text: string): PriceTable {
   if (result.success) return result.data;
   const problems = (result.error.issues as Issue[]).map(describe);
   const more = problems.length > MAX_PROBLEMS ? [`... and ${problems.length - MAX_PROBLEMS} more`] : [];
-  throw new PriceTableFileError(['The price table was not imported:', ...problems.slice(0, MAX_PROBLEMS).map((p) => `  ${p}`), ...more].join('\n'));
+  throw new PriceTableFileError(
+    ['The price table was not imported:', ...problems.slice(0, MAX_PROBLEMS).map((p) => `  ${p}`), ...more].join('\n'),
+  );
 }

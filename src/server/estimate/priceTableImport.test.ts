@@ -16,7 +16,9 @@ const run = promisify(execFile);
 /** The shop's own table: pounds, every price a tenth above the default. */
 const SHOP_TABLE: PriceTable = {
   currency: 'GBP',
-  prices: JSON.parse(JSON.stringify(DEFAULT_PRICE_TABLE.prices, (key, value) => (key === 'from' || key === 'to' ? Math.round(value * 1.1) : value))),
+  prices: JSON.parse(
+    JSON.stringify(DEFAULT_PRICE_TABLE.prices, (key, value) => (key === 'from' || key === 'to' ? Math.round(value * 1.1) : value)),
+  ),
 };
 
 /** A table as a file may hold it: anything anywhere. */
@@ -48,9 +50,21 @@ describe('price table file', () => {
     ['not JSON', () => '{"currency": "EUR",', /not valid JSON/],
     ['a missing cell', () => fileWith((t) => delete t.prices.large!.roof!.premium), /prices\.large\.roof\.premium: missing/],
     ['a missing size class', () => fileWith((t) => delete t.prices.small), /prices\.small: missing/],
-    ['a reversed range', () => fileWith((t) => (t.prices.medium!.full!.standard = { from: 3000, to: 2000 })), /prices\.medium\.full\.standard: "to" must not be below "from"/],
-    ['a negative price', () => fileWith((t) => (t.prices.medium!.mirrors!.standard!.from = -5)), /prices\.medium\.mirrors\.standard\.from: must not be negative/],
-    ['a price in words', () => fileWith((t) => (t.prices.medium!.mirrors!.standard!.to = 'two hundred')), /prices\.medium\.mirrors\.standard\.to: must be a number/],
+    [
+      'a reversed range',
+      () => fileWith((t) => (t.prices.medium!.full!.standard = { from: 3000, to: 2000 })),
+      /prices\.medium\.full\.standard: "to" must not be below "from"/,
+    ],
+    [
+      'a negative price',
+      () => fileWith((t) => (t.prices.medium!.mirrors!.standard!.from = -5)),
+      /prices\.medium\.mirrors\.standard\.from: must not be negative/,
+    ],
+    [
+      'a price in words',
+      () => fileWith((t) => (t.prices.medium!.mirrors!.standard!.to = 'two hundred')),
+      /prices\.medium\.mirrors\.standard\.to: must be a number/,
+    ],
     ['an unknown size class', () => fileWith((t) => (t.prices.huge = t.prices.large!)), /prices: unknown entry "huge"/],
     ['a currency that is no ISO code', () => fileWith((t) => (t.currency = 'euro')), /currency: must be an ISO 4217 code/],
   ])('refuses %s, naming the place', (_name, file, message) => {

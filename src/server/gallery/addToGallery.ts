@@ -24,7 +24,11 @@ export interface GalleryRecord {
  * (featured, display order 0), public only with consent (publicWraps.ts). Returns the row's id.
  */
 export async function addToGallery(deps: { db: Db; storage: Storage }, record: GalleryRecord): Promise<string> {
-  const thumbnailUrl = await deps.storage.put(`${BUCKET}/${randomFileName(undefined, '.webp')}`, await makeThumbnail(record.png), 'image/webp');
+  const thumbnailUrl = await deps.storage.put(
+    `${BUCKET}/${randomFileName(undefined, '.webp')}`,
+    await makeThumbnail(record.png),
+    'image/webp',
+  );
   const [row] = await deps.db
     .insert(completedWraps)
     .values({

@@ -28,7 +28,9 @@ export async function insertGalleryWraps(ctx: AppContext, wraps: FixtureWrap[]):
     const base = sharp({ create: { width: 64, height: 48, channels: 3, background: { r: hue, g: 80, b: 255 - hue } } });
     const [png, webp] = await Promise.all([base.clone().png().toBuffer(), base.clone().webp().toBuffer()]);
     const imageUrl = await ctx.storage.put(`${BUCKET}/${randomFileName(undefined, '.png')}`, png, 'image/png');
-    const thumbnailUrl = wrap.noThumbnail ? null : await ctx.storage.put(`${BUCKET}/${randomFileName(undefined, '.webp')}`, webp, 'image/webp');
+    const thumbnailUrl = wrap.noThumbnail
+      ? null
+      : await ctx.storage.put(`${BUCKET}/${randomFileName(undefined, '.webp')}`, webp, 'image/webp');
     const [row] = await ctx.db
       .insert(completedWraps)
       .values({

@@ -57,7 +57,11 @@ export function createGalleryService({ db, listTtlMs, review }: { db: Db; listTt
     page: (page) => pages.get(String(page), () => loadPage(page)),
     featured: () => featuredLists.get('featured', loadFeatured),
     async byId(id) {
-      const [row] = await db.select().from(completedWraps).where(and(eq(completedWraps.id, id), isPublic)).limit(1);
+      const [row] = await db
+        .select()
+        .from(completedWraps)
+        .where(and(eq(completedWraps.id, id), isPublic))
+        .limit(1);
       return row ? toGalleryItem(row) : null;
     },
     invalidate() {

@@ -19,7 +19,11 @@ describe('seedVariants', () => {
   });
 
   it('walks through all 20 named colours across photos', () => {
-    const names = new Set(Array.from({ length: 7 }, (_, p) => seedVariants(p, 3)).flat().map((l) => l.color.name));
+    const names = new Set(
+      Array.from({ length: 7 }, (_, p) => seedVariants(p, 3))
+        .flat()
+        .map((l) => l.color.name),
+    );
     expect(names.size).toBe(20);
     expect(names.has('Custom')).toBe(false);
   });
@@ -31,7 +35,10 @@ describe.skipIf(!fs.existsSync(FIXTURES))('seedGallery', () => {
   let added = 0;
   const photos = [
     { name: 'notes.jpg', read: async () => Buffer.from('not a photo') },
-    ...['white-supercar-front34-gravel.jpg', 'orange-coupe-front34-street.jpg'].map((name) => ({ name, read: () => fs.promises.readFile(path.join(FIXTURES, name)) })),
+    ...['white-supercar-front34-gravel.jpg', 'orange-coupe-front34-street.jpg'].map((name) => ({
+      name,
+      read: () => fs.promises.readFile(path.join(FIXTURES, name)),
+    })),
   ];
   beforeAll(async () => {
     t = await createTestApp();
@@ -62,7 +69,9 @@ describe.skipIf(!fs.existsSync(FIXTURES))('seedGallery', () => {
 
   it('adds nothing when run again over the same photos: the gallery keeps one of each look', async () => {
     const again: string[] = [];
-    expect(await seedGallery({ db: t.ctx.db, storage: t.ctx.storage, watermark: 'shop.example', report: (l) => again.push(l) }, photos, 3)).toBe(0);
+    expect(
+      await seedGallery({ db: t.ctx.db, storage: t.ctx.storage, watermark: 'shop.example', report: (l) => again.push(l) }, photos, 3),
+    ).toBe(0);
     expect(again.filter((l) => l.startsWith('already in the gallery: '))).toHaveLength(6);
     expect(await t.ctx.db.select().from(completedWraps)).toHaveLength(6);
   });

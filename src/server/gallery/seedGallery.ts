@@ -63,7 +63,8 @@ export async function seedGallery(deps: SeedDeps, photos: SeedPhoto[], perPhoto:
     const missing: Array<{ look: SeedVariant; fileName: string }> = [];
     for (const look of seedVariants(index, perPhoto)) {
       const fileName = seededFileName(original, look);
-      if (await isSeeded(deps.db, fileName)) deps.report(`already in the gallery: ${photo.name}: ${look.color.name}, ${look.finish}, ${look.style}`);
+      if (await isSeeded(deps.db, fileName))
+        deps.report(`already in the gallery: ${photo.name}: ${look.color.name}, ${look.finish}, ${look.style}`);
       else missing.push({ look, fileName });
     }
     if (missing.length === 0) continue;
@@ -80,7 +81,15 @@ export async function seedGallery(deps: SeedDeps, photos: SeedPhoto[], perPhoto:
         const png = await addWatermark(rendered.png, deps.watermark);
         const imageUrl = await deps.storage.put(`${BUCKET}/${fileName}`, png, 'image/png');
         // Named like the generation flow names a visitor's wrap, so seeded cards read the same.
-        await addToGallery(deps, { imageUrl, png, wrapName: look.color.name, wrapColor: look.color.name, finishType: look.finish, styleType: look.style, galleryConsent: true });
+        await addToGallery(deps, {
+          imageUrl,
+          png,
+          wrapName: look.color.name,
+          wrapColor: look.color.name,
+          finishType: look.finish,
+          styleType: look.style,
+          galleryConsent: true,
+        });
         added++;
         deps.report(`added ${photo.name}: ${look.color.name}, ${look.finish}, ${look.style}`);
       } catch (error) {
@@ -98,7 +107,10 @@ export async function seedGallery(deps: SeedDeps, photos: SeedPhoto[], perPhoto:
  * over the same photos finds what it added before instead of adding it twice.
  */
 function seededFileName(photo: Buffer, look: SeedVariant): string {
-  const hash = createHash('sha256').update(photo).update(JSON.stringify([look.color.hex, look.finish, look.style])).digest('hex');
+  const hash = createHash('sha256')
+    .update(photo)
+    .update(JSON.stringify([look.color.hex, look.finish, look.style]))
+    .digest('hex');
   return `seed-${hash.slice(0, 32)}.png`;
 }
 

@@ -12,7 +12,8 @@ import { createTestApp, type TestApp } from '../testApp.testutil';
 
 const KEY = 'test-openai-key-for-the-lease-tests';
 
-if (!TEST_DATABASE_URL) console.warn('\n*** Job lease test SKIPPED: two app instances need one PostgreSQL database (TEST_DATABASE_URL) ***\n');
+if (!TEST_DATABASE_URL)
+  console.warn('\n*** Job lease test SKIPPED: two app instances need one PostgreSQL database (TEST_DATABASE_URL) ***\n');
 
 /**
  * Issue 16, point 5: two instances on one PostgreSQL database. A starting instance fails only
@@ -67,7 +68,16 @@ describe.skipIf(!TEST_DATABASE_URL)('job leases across two app instances', () =>
 
     const [orphan] = await a.ctx.db
       .insert(carWrapRequests)
-      .values({ email: 'a@b.co', selectedWrapName: 'Custom: Red', wrapColor: 'red', finishType: 'glossy', styleType: 'solid-wrap', status: 'analyzing', leaseOwner: 'a-crashed-instance', leaseUntil: new Date(Date.now() - 60_000) })
+      .values({
+        email: 'a@b.co',
+        selectedWrapName: 'Custom: Red',
+        wrapColor: 'red',
+        finishType: 'glossy',
+        styleType: 'solid-wrap',
+        status: 'analyzing',
+        leaseOwner: 'a-crashed-instance',
+        leaseUntil: new Date(Date.now() - 60_000),
+      })
       .returning();
 
     const b = await instance();

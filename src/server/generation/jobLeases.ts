@@ -51,7 +51,10 @@ export function createJobLeases(options: { db: Db; log: Log; leaseMs?: number; o
             inArray(carWrapRequests.status, RUNNING_STAGES),
             or(
               lt(carWrapRequests.leaseUntil, sql`now()`),
-              and(isNull(carWrapRequests.leaseUntil), lt(carWrapRequests.updatedAt, sql`now() - (${leaseMs}::integer * interval '1 millisecond')`)),
+              and(
+                isNull(carWrapRequests.leaseUntil),
+                lt(carWrapRequests.updatedAt, sql`now() - (${leaseMs}::integer * interval '1 millisecond')`),
+              ),
             ),
           ),
         )
@@ -63,12 +66,15 @@ export function createJobLeases(options: { db: Db; log: Log; leaseMs?: number; o
     /** Renews this process's claims and looks for expired ones, every third of the lease, until stop(). */
     start(): void {
       if (timer) return;
-      timer = setInterval(() => {
-        leases
-          .renew()
-          .then(() => leases.failExpired())
-          .catch((error: unknown) => log.error({ err: error }, 'could not renew the wrap job leases'));
-      }, Math.max(50, Math.floor(leaseMs / 3)));
+      timer = setInterval(
+        () => {
+          leases
+            .renew()
+            .then(() => leases.failExpired())
+            .catch((error: unknown) => log.error({ err: error }, 'could not renew the wrap job leases'));
+        },
+        Math.max(50, Math.floor(leaseMs / 3)),
+      );
       timer.unref();
     },
 

@@ -137,7 +137,9 @@ export async function runWrapJob(deps: JobDeps, input: JobInput, signal: AbortSi
     const message = error instanceof ProviderError ? error.message : MESSAGES.processingFailed.description;
     if (error instanceof ProviderError) log.warn({ requestId: id, reason: message, detail: error.detail }, 'wrap failed');
     else log.error({ err: error, requestId: id }, 'wrap job failed');
-    await setStage(id, 'failed', { errorMessage: message }).catch((e: unknown) => log.error({ err: e, requestId: id }, 'could not mark the wrap failed'));
+    await setStage(id, 'failed', { errorMessage: message }).catch((e: unknown) =>
+      log.error({ err: e, requestId: id }, 'could not mark the wrap failed'),
+    );
   } finally {
     await finishProvider?.().catch((e: unknown) => log.error({ err: e, requestId: id }, 'could not give back the reserved AI call'));
   }

@@ -36,7 +36,8 @@ export function createStepRecorder(db: Db, carWrapRequestId: string, log: Log): 
       return result;
     } catch (error) {
       // The provider's own words only as redacted (ProviderError.detail), never raw: they may name the account or echo the key.
-      const text = error instanceof ProviderError ? (error.detail ?? error.message) : error instanceof Error ? error.message : String(error);
+      const text =
+        error instanceof ProviderError ? (error.detail ?? error.message) : error instanceof Error ? error.message : String(error);
       await write({ success: false, errorMessage: redactSecrets(text) });
       throw error;
     }

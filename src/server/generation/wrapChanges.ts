@@ -46,7 +46,11 @@ export function createLocalWrapChanges(): WrapChanges {
  * so nobody hears their own twice). A lost LISTEN connection is opened again; a visitor's stream
  * that missed a notice meanwhile still ends, as the page falls back to polling.
  */
-export function createSharedWrapChanges(options: { db: Db; connectionString: string; log: Log }): WrapChanges & { listening: Promise<void> } {
+export function createSharedWrapChanges(options: {
+  db: Db;
+  connectionString: string;
+  log: Log;
+}): WrapChanges & { listening: Promise<void> } {
   const local = createLocalWrapChanges();
   const me = randomUUID();
   const emitter = new EventEmitter().setMaxListeners(0);
@@ -61,7 +65,7 @@ export function createSharedWrapChanges(options: { db: Db; connectionString: str
       if (sender !== me && id) emitter.emit(id);
     });
     next.on('error', (error) => {
-      options.log.warn({ reason: error.message }, 'lost the connection that hears other processes\' wrap progress; reconnecting');
+      options.log.warn({ reason: error.message }, "lost the connection that hears other processes' wrap progress; reconnecting");
       void next.end().catch(() => undefined);
       reconnect();
     });
@@ -77,7 +81,7 @@ export function createSharedWrapChanges(options: { db: Db; connectionString: str
     retry = setTimeout(() => {
       retry = undefined;
       listen().catch((error: unknown) => {
-        options.log.warn({ reason: (error as Error).message }, 'could not listen for other processes\' wrap progress; trying again');
+        options.log.warn({ reason: (error as Error).message }, "could not listen for other processes' wrap progress; trying again");
         reconnect();
       });
     }, RECONNECT_MS);
@@ -85,7 +89,7 @@ export function createSharedWrapChanges(options: { db: Db; connectionString: str
   }
 
   const listening = listen().catch((error: unknown) => {
-    options.log.warn({ reason: (error as Error).message }, 'could not listen for other processes\' wrap progress; trying again');
+    options.log.warn({ reason: (error as Error).message }, "could not listen for other processes' wrap progress; trying again");
     reconnect();
   });
   return {

@@ -28,7 +28,10 @@ describe.each(DATABASE_KINDS)('a wrap estimate and the changes asked for (%s)', 
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    fake = await startFakeOpenAi({ apiKey: 'sk-estimate-test', analysis: 'A 2021 Ford F-150 pickup truck in white, front three-quarter view.' });
+    fake = await startFakeOpenAi({
+      apiKey: 'sk-estimate-test',
+      analysis: 'A 2021 Ford F-150 pickup truck in white, front three-quarter view.',
+    });
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'wrap-estimate-'));
     const config = loadConfig({ DATA_DIR: dir, OPENAI_BASE_URL: fake.baseUrl, OPENAI_MAX_RETRIES: '0' });
     const log = createLogger('silent');
@@ -76,14 +79,18 @@ describe.each(DATABASE_KINDS)('a wrap estimate and the changes asked for (%s)', 
 
     // The shop's own table applies at once.
     await savePriceTable(database.db, { ...DEFAULT_PRICE_TABLE, currency: 'GBP' });
-    expect(await wraps.setSizeClass(id, 'large')).toMatchObject({ currency: 'GBP', sizeClass: 'large', ...DEFAULT_PRICE_TABLE.prices.large.full.specialty });
+    expect(await wraps.setSizeClass(id, 'large')).toMatchObject({
+      currency: 'GBP',
+      sizeClass: 'large',
+      ...DEFAULT_PRICE_TABLE.prices.large.full.specialty,
+    });
 
     await wraps.requestChanges(id, 'Make it a little darker');
     await done(id);
-    await wraps.requestChanges(id, "Keep the mirrors black, it's a \"pickup\"");
+    await wraps.requestChanges(id, 'Keep the mirrors black, it\'s a "pickup"');
     await done(id);
     const row = await rowOf(id);
-    expect(row.changeRequests).toEqual(['Make it a little darker', "Keep the mirrors black, it's a \"pickup\""]);
+    expect(row.changeRequests).toEqual(['Make it a little darker', 'Keep the mirrors black, it\'s a "pickup"']);
     // A change reuses the analysis and never overwrites the visitor's size.
     expect(row.sizeClass).toBe('large');
     expect((await wraps.getJob(id))!.estimate).toMatchObject({ sizeClass: 'large', currency: 'GBP' });

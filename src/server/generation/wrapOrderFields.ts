@@ -25,7 +25,14 @@ export function parseWrapOrderFields(fields: Record<string, string>, hasPhoto: b
   if (!hasPhoto || !email) throw new InvalidInput(MESSAGES.missingInformation.description);
   if (!isValidEmail(email)) throw new InvalidInput(MESSAGES.invalidEmail.description);
   // A film is its own colour and finish, whatever else the form says.
-  if (film) return { ...parseStyleAndExtras(fields), email, color: { id: film.hex, name: film.hex, hex: film.hex }, finish: filmFinishToFinish(film.finish), film: filmRef(film) };
+  if (film)
+    return {
+      ...parseStyleAndExtras(fields),
+      email,
+      color: { id: film.hex, name: film.hex, hex: film.hex },
+      finish: filmFinishToFinish(film.finish),
+      film: filmRef(film),
+    };
 
   const colorText = (fields.color ?? '').trim();
   if (!colorText || colorText.toLowerCase() === 'custom') throw new InvalidInput(MESSAGES.missingWrapSelection.description);

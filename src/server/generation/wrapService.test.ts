@@ -35,7 +35,12 @@ describe('wrap service: queue, restart and shutdown', () => {
   });
 
   const service = (concurrency: number) => {
-    const config = loadConfig({ DATA_DIR: dir, GENERATION_CONCURRENCY: String(concurrency), OPENAI_BASE_URL: fake.baseUrl, OPENAI_MAX_RETRIES: '0' });
+    const config = loadConfig({
+      DATA_DIR: dir,
+      GENERATION_CONCURRENCY: String(concurrency),
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_MAX_RETRIES: '0',
+    });
     const log = createLogger('silent');
     const wraps = createWrapService({
       db: database.db,
@@ -59,7 +64,8 @@ describe('wrap service: queue, restart and shutdown', () => {
   const stageOf = async (id: string) => (await database.db.select().from(carWrapRequests).where(eq(carWrapRequests.id, id)))[0]!.status;
   // Generous: the AI result is composited through the engine's silhouette, whose model loads in
   // seconds on a busy machine. A wait, not a speed assertion.
-  const waitForStage = (id: string, stage: string) => vi.waitFor(async () => expect(await stageOf(id)).toBe(stage), { timeout: 60_000, interval: 25 });
+  const waitForStage = (id: string, stage: string) =>
+    vi.waitFor(async () => expect(await stageOf(id)).toBe(stage), { timeout: 60_000, interval: 25 });
 
   it('runs no more jobs at once than GENERATION_CONCURRENCY', async () => {
     const wraps = service(1);
@@ -99,7 +105,13 @@ describe('wrap service: queue, restart and shutdown', () => {
       .returning();
     const [live] = await database.db
       .insert(carWrapRequests)
-      .values({ ...order, status: 'queued', leaseOwner: 'another-instance', leaseUntil: new Date(Date.now() + 5 * minute), updatedAt: new Date(Date.now() - 10 * minute) })
+      .values({
+        ...order,
+        status: 'queued',
+        leaseOwner: 'another-instance',
+        leaseUntil: new Date(Date.now() + 5 * minute),
+        updatedAt: new Date(Date.now() - 10 * minute),
+      })
       .returning();
     const wraps = service(1);
     expect(await wraps.failInterrupted()).toBe(2);

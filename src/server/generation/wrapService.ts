@@ -74,7 +74,15 @@ export function createWrapService(deps: WrapServiceDeps) {
     await changes.announce(id);
   }
 
-  const jobDeps: JobDeps = { db, storage, config: deps.config, log, providerForNextJob: deps.providerForNextJob, setStage, findsCar: deps.findsCar ?? findsCar };
+  const jobDeps: JobDeps = {
+    db,
+    storage,
+    config: deps.config,
+    log,
+    providerForNextJob: deps.providerForNextJob,
+    setStage,
+    findsCar: deps.findsCar ?? findsCar,
+  };
 
   async function generate(input: JobData['wrap-generation'], run: JobRun) {
     const row = await findRow(input.requestId);

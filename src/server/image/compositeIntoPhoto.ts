@@ -20,6 +20,11 @@ export async function compositeIntoPhoto(photo: Buffer, aiImage: Buffer, carMask
     rgba[j + 2] = ai[i * 3 + 2]!;
     rgba[j + 3] = mask[i]!;
   }
-  const overlay = await sharp(rgba, { raw: { width, height, channels: 4 } }).png().toBuffer();
-  return sharp(photo).composite([{ input: overlay }]).png().toBuffer();
+  const overlay = await sharp(rgba, { raw: { width, height, channels: 4 } })
+    .png()
+    .toBuffer();
+  return sharp(photo)
+    .composite([{ input: overlay }])
+    .png()
+    .toBuffer();
 }

@@ -42,7 +42,11 @@ describe('normalizeUpload', () => {
       expect((await sharp(photo.jpeg).metadata()).format).toBe('jpeg');
       expect([photo.width, photo.height]).toEqual([300, 200]);
     }
-    const noisy = await sharp(Buffer.from(Array.from({ length: 300 * 200 * 3 }, (_, i) => (i * 7919) % 251)), { raw: { width: 300, height: 200, channels: 3 } }).png().toBuffer();
+    const noisy = await sharp(Buffer.from(Array.from({ length: 300 * 200 * 3 }, (_, i) => (i * 7919) % 251)), {
+      raw: { width: 300, height: 200, channels: 3 },
+    })
+      .png()
+      .toBuffer();
     const q80 = await sharp(noisy).jpeg({ quality: 80 }).toBuffer();
     expect((await normalizeUpload(noisy, 'noise.png')).jpeg.length).toBe(q80.length);
   });
@@ -64,7 +68,10 @@ describe('normalizeUpload', () => {
   });
 
   it('refuses a JPEG over 50 megapixels as too large, and takes one of exactly 50', async () => {
-    await expect(normalizeUpload(await jpegClaiming(8000, 7000), 'huge.jpg')).rejects.toMatchObject({ kind: 'too-large', message: ERRORS.photoTooLarge });
+    await expect(normalizeUpload(await jpegClaiming(8000, 7000), 'huge.jpg')).rejects.toMatchObject({
+      kind: 'too-large',
+      message: ERRORS.photoTooLarge,
+    });
     await expect(normalizeUpload(await jpegClaiming(10_000, 5_000), 'big.jpg')).resolves.toMatchObject({ width: 1024, height: 512 });
   });
 
@@ -93,7 +100,11 @@ describe('addWatermark', () => {
     const edge = await meanOf(marked, { left: 0, top: 600 - band, width: 40, height: band });
     expect(edge).toBeGreaterThan(90);
     expect(edge).toBeLessThan(140);
-    const { data } = await sharp(marked).extract({ left: 200, top: 600 - band, width: 400, height: band }).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(marked)
+      .extract({ left: 200, top: 600 - band, width: 400, height: band })
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(data.filter((v) => v > 220).length).toBeGreaterThan(200);
   });
 

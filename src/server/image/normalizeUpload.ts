@@ -54,6 +54,10 @@ export async function normalizeUpload(data: Buffer, fileName: string | undefined
 export function cleanFileName(name: string | undefined): string {
   // Only the last path segment, without control characters, and short enough for a row.
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = [...base].filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f).join('').trim().slice(0, 200);
+  const clean = [...base]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim()
+    .slice(0, 200);
   return clean || 'photo.jpg';
 }

@@ -38,7 +38,9 @@ export async function readPaintMask(png: Buffer, photo: { width: number; height:
     if (v) painted++;
   }
   if (painted === 0) throw new InvalidInput(ERRORS.paintMaskEmpty);
-  return sharp(grey, { raw: { width: photo.width, height: photo.height, channels: 1 } }).png({ compressionLevel: 9, palette: false }).toBuffer();
+  return sharp(grey, { raw: { width: photo.width, height: photo.height, channels: 1 } })
+    .png({ compressionLevel: 9, palette: false })
+    .toBuffer();
 }
 
 /** Keeps a checked mask in storage (content-addressed) and answers its URL for the request row. */

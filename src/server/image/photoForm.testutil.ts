@@ -10,7 +10,9 @@ export const carPhoto = (name = 'white-suv-front34-desert.jpg') => fs.readFileSy
 
 /** A small JPEG whose header (SOF0) claims another size: what a decoder reads first, made in a millisecond. */
 export async function jpegClaiming(width: number, height: number): Promise<Buffer> {
-  const jpeg = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#ffffff' } })
+    .jpeg()
+    .toBuffer();
   const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
   jpeg.writeUInt16BE(height, sof + 5);
   jpeg.writeUInt16BE(width, sof + 7);
@@ -26,7 +28,8 @@ export async function multipart(
 ): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const [field, file] of Object.entries(files)) form.append(field, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  for (const [field, file] of Object.entries(files))
+    form.append(field, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
   if (photo) form.append('image', new Blob([new Uint8Array(photo.data)], { type: photo.type ?? 'image/jpeg' }), photo.name);
   const response = new Response(form);
   return { payload: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': response.headers.get('content-type')! } };
@@ -34,13 +37,20 @@ export async function multipart(
 
 export const orderFields = { email: 'driver@example.com', color: 'red', finish: 'glossy', style: 'solid-wrap' };
 
-export async function postWrap(app: FastifyInstance, fields: Record<string, string> = orderFields, photo = { data: carPhoto(), name: 'My Car.jpg' }) {
+export async function postWrap(
+  app: FastifyInstance,
+  fields: Record<string, string> = orderFields,
+  photo = { data: carPhoto(), name: 'My Car.jpg' },
+) {
   const body = await multipart(fields, photo);
   return app.inject({ method: 'POST', url: '/api/wraps', ...body });
 }
 
 /** Reads the job's event stream to its end (done or failed) and returns every event. */
-export async function followJob(app: FastifyInstance, requestId: string): Promise<{ events: WrapJob[]; raw: string; headers: Record<string, unknown> }> {
+export async function followJob(
+  app: FastifyInstance,
+  requestId: string,
+): Promise<{ events: WrapJob[]; raw: string; headers: Record<string, unknown> }> {
   const response = await app.inject({ method: 'GET', url: `/api/wraps/${requestId}/events` });
   const events = response.body
     .split('\n\n')

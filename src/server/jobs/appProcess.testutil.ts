@@ -66,7 +66,8 @@ export async function startAppProcess(env: Record<string, string>, options: { bu
 /** Sends a wrap order for `photo` (a JPEG) as the wizard does; answers the request id. `client`: an X-Forwarded-For address. */
 export async function sendWrap(app: AppProcess, photo: Buffer, client?: string): Promise<string> {
   const form = new FormData();
-  for (const [name, value] of Object.entries({ email: 'driver@example.com', color: 'red', finish: 'glossy', style: 'solid-wrap' })) form.append(name, value);
+  for (const [name, value] of Object.entries({ email: 'driver@example.com', color: 'red', finish: 'glossy', style: 'solid-wrap' }))
+    form.append(name, value);
   form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'car.jpg');
   const answer = await fetch(`${app.url}/api/wraps`, { method: 'POST', body: form, headers: client ? { 'x-forwarded-for': client } : {} });
   if (answer.status !== 202) throw new Error(`POST /api/wraps answered ${answer.status}: ${await answer.text()}`);

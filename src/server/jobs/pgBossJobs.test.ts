@@ -19,7 +19,8 @@ const KEY = 'test-openai-key-for-the-queue-tests';
 const SHOP = 'shop@test.example';
 const CUSTOMER = 'ana@test.example';
 
-if (!TEST_DATABASE_URL) console.warn('\n*** Job queue tests SKIPPED: web and worker processes need one PostgreSQL database (TEST_DATABASE_URL) ***\n');
+if (!TEST_DATABASE_URL)
+  console.warn('\n*** Job queue tests SKIPPED: web and worker processes need one PostgreSQL database (TEST_DATABASE_URL) ***\n');
 
 /**
  * PostgreSQL's job queue between app instances on one database (each with its own pools, as
@@ -39,7 +40,17 @@ describe.skipIf(!TEST_DATABASE_URL)('jobs through pg-boss between a web and a wo
     const database = await openDatabase({ url: shared.url, dataDir: null });
     databases.push(database);
     const t = await createTestApp({
-      env: { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: fake.baseUrl, OPENAI_MAX_RETRIES: '0', GENERATION_RATE_LIMIT: '1000', DATABASE_URL: shared.url, SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`, SHOP_EMAIL: SHOP, MAIL_RETRY_BASE_MS: '1000', ...env },
+      env: {
+        OPENAI_API_KEY: KEY,
+        OPENAI_BASE_URL: fake.baseUrl,
+        OPENAI_MAX_RETRIES: '0',
+        GENERATION_RATE_LIMIT: '1000',
+        DATABASE_URL: shared.url,
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
+        SHOP_EMAIL: SHOP,
+        MAIL_RETRY_BASE_MS: '1000',
+        ...env,
+      },
       extend: (ctx) => ({ ...ctx, db: database.db, storage }),
     });
     apps.push(t);
@@ -47,7 +58,11 @@ describe.skipIf(!TEST_DATABASE_URL)('jobs through pg-boss between a web and a wo
   };
   /** The queue's own rows for the generation of request `id`. */
   const jobRows = async (id: string) =>
-    ((await databases[0]!.db.execute(sql`select state, retry_count from pgboss.job where name = 'wrap-generation' and data->>'requestId' = ${id}`)) as unknown as { rows: unknown[] }).rows;
+    (
+      (await databases[0]!.db.execute(
+        sql`select state, retry_count from pgboss.job where name = 'wrap-generation' and data->>'requestId' = ${id}`,
+      )) as unknown as { rows: unknown[] }
+    ).rows;
   const rowOf = async (id: string) => (await databases[0]!.db.select().from(carWrapRequests).where(eq(carWrapRequests.id, id)))[0]!;
 
   beforeAll(async () => {
@@ -66,7 +81,7 @@ describe.skipIf(!TEST_DATABASE_URL)('jobs through pg-boss between a web and a wo
     await shared?.drop();
   });
 
-  it("streams on the web instance every stage the worker instance makes, to the end", async () => {
+  it('streams on the web instance every stage the worker instance makes, to the end', async () => {
     const web = await instance({ ROLE: 'web', JOB_EXPIRE_SECONDS: '60' });
     const worker = await instance({ ROLE: 'worker', JOB_EXPIRE_SECONDS: '60' });
     // The worker serves only the probes.
@@ -91,7 +106,10 @@ describe.skipIf(!TEST_DATABASE_URL)('jobs through pg-boss between a web and a wo
     fake.script('edit', { kind: 'hang' }, { kind: 'hang' }, { kind: 'hang' });
     const posted = await postWrap(worker.app, undefined, { data: carPhoto('orange-coupe-front34-street.jpg'), name: 'car.jpg' });
     const id = posted.json().requestId as string;
-    await vi.waitFor(async () => expect(await rowOf(id)).toMatchObject({ status: 'failed', errorMessage: MESSAGES.processingFailed.description }), { timeout: 150_000, interval: 200 });
+    await vi.waitFor(
+      async () => expect(await rowOf(id)).toMatchObject({ status: 'failed', errorMessage: MESSAGES.processingFailed.description }),
+      { timeout: 150_000, interval: 200 },
+    );
     // A first run and both retries, each cut off at the expiry (hanging on the picture, or on a busy
     // machine still segmenting); none of them ended the wrap itself, the queue's giving up did.
     expect(await jobRows(id)).toEqual([{ state: 'failed', retry_count: 2 }]);
@@ -102,10 +120,22 @@ describe.skipIf(!TEST_DATABASE_URL)('jobs through pg-boss between a web and a wo
     await instance({ ROLE: 'worker' });
     const [request] = await web.ctx.db
       .insert(carWrapRequests)
-      .values({ email: CUSTOMER, selectedWrapName: 'Custom: Red', wrapColor: 'red', finishType: 'glossy', styleType: 'solid-wrap', status: 'done', wrappedImageUrl: '/files/none.png' })
+      .values({
+        email: CUSTOMER,
+        selectedWrapName: 'Custom: Red',
+        wrapColor: 'red',
+        finishType: 'glossy',
+        styleType: 'solid-wrap',
+        status: 'done',
+        wrappedImageUrl: '/files/none.png',
+      })
       .returning();
     smtp.rejecting.add(CUSTOMER);
-    const answer = await web.app.inject({ method: 'POST', url: `/api/wraps/${request!.id}/quote`, payload: { name: 'Ana Ruiz', phone: '+44 20 7946 0958', city: 'Leeds', consent: true } });
+    const answer = await web.app.inject({
+      method: 'POST',
+      url: `/api/wraps/${request!.id}/quote`,
+      payload: { name: 'Ana Ruiz', phone: '+44 20 7946 0958', city: 'Leeds', consent: true },
+    });
     // Saved at once; the web instance sends nothing itself.
     expect(answer.json()).toEqual({ saved: true, emailSent: false });
     const quoteRow = async () => (await web.ctx.db.select().from(quotes).where(eq(quotes.carWrapRequestId, request!.id)))[0]!;
@@ -113,7 +143,9 @@ describe.skipIf(!TEST_DATABASE_URL)('jobs through pg-boss between a web and a wo
     smtp.rejecting.delete(CUSTOMER);
     await vi.waitFor(async () => expect((await quoteRow()).emailStatus).toBe('sent'), { timeout: 30_000, interval: 100 });
 
-    const mailJobs = ((await web.ctx.db.execute(sql`select state from pgboss.job where name = 'quote-mail'`)) as unknown as { rows: { state: string }[] }).rows;
+    const mailJobs = (
+      (await web.ctx.db.execute(sql`select state from pgboss.job where name = 'quote-mail'`)) as unknown as { rows: { state: string }[] }
+    ).rows;
     // Nothing left in the queue that could send again.
     expect(mailJobs.map((job) => job.state)).toEqual(['completed']);
     const to = (address: string) => smtp.received.filter((mail) => mail.to.includes(address)).length;

@@ -119,20 +119,28 @@ export function createPgBossJobs(options: PgBossJobsOptions): JobQueue {
       await start();
       const ids: string[] = [];
       for (let i = 0; i < concurrency; i++) {
-        const id = await boss.work<JobData[N]>(name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: POLLING_SECONDS }, async ([job]) => {
-          if (job) await runOne(name, job, handler);
-        });
+        const id = await boss.work<JobData[N]>(
+          name,
+          { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: POLLING_SECONDS },
+          async ([job]) => {
+            if (job) await runOne(name, job, handler);
+          },
+        );
         ids.push(id);
       }
       workerIds.set(name, ids);
     },
     async onGivenUp(name, handler) {
       await start();
-      await boss.work<JobData[typeof name]>(givenUpQueue(name), { batchSize: 1, pollingIntervalSeconds: POLLING_SECONDS }, async ([job]) => {
-        if (!job) return;
-        log.info({ job: name, data: job.data }, 'the job queue gave up on a job');
-        await handler(job.data);
-      });
+      await boss.work<JobData[typeof name]>(
+        givenUpQueue(name),
+        { batchSize: 1, pollingIntervalSeconds: POLLING_SECONDS },
+        async ([job]) => {
+          if (!job) return;
+          log.info({ job: name, data: job.data }, 'the job queue gave up on a job');
+          await handler(job.data);
+        },
+      );
     },
     async reachable() {
       try {

@@ -17,7 +17,10 @@ async function whyNot(): Promise<string | null> {
   if (!TEST_DATABASE_URL) return 'TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test)';
   if (!TEST_REDIS_URL) return 'TEST_REDIS_URL is not set (e.g. redis://127.0.0.1:6379)';
   const redis = new Redis(TEST_REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  const answer = await redis.connect().then(() => redis.ping(), (error: Error) => error.message);
+  const answer = await redis.connect().then(
+    () => redis.ping(),
+    (error: Error) => error.message,
+  );
   redis.disconnect();
   return answer === 'PONG' ? null : `no Redis answers at TEST_REDIS_URL (${answer})`;
 }
@@ -35,7 +38,8 @@ const PHOTOS = ['orange-coupe-front34-street.jpg', 'silver-coupe-rear-road.jpg',
 /** A client address of the run's own (the processes trust X-Forwarded-For from loopback), so no earlier run's counts apply. */
 const someClient = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
-const submitWrap = (app: AppProcess, photo: string, client: string) => sendWrap(app, fs.readFileSync(path.join(CAR_FIXTURES, photo)), client);
+const submitWrap = (app: AppProcess, photo: string, client: string) =>
+  sendWrap(app, fs.readFileSync(path.join(CAR_FIXTURES, photo)), client);
 const bytesOf = async (app: AppProcess, url: string) => Buffer.from(await (await fetch(new URL(url, app.url))).arrayBuffer());
 
 /**
@@ -52,7 +56,11 @@ describe.skipIf(skipReason !== null)('two app processes on one database, bucket 
   let pool: pg.Pool;
 
   beforeAll(async () => {
-    [database, bucket, fake] = await Promise.all([createSharedTestDatabase(TEST_DATABASE_URL!), startTestBucket(), startFakeOpenAi({ apiKey: KEY })]);
+    [database, bucket, fake] = await Promise.all([
+      createSharedTestDatabase(TEST_DATABASE_URL!),
+      startTestBucket(),
+      startFakeOpenAi({ apiKey: KEY }),
+    ]);
     const env = {
       ...bucket.env,
       DATABASE_URL: database.url,
@@ -82,7 +90,13 @@ describe.skipIf(skipReason !== null)('two app processes on one database, bucket 
   }, 60_000);
 
   /** Each process's 'wrap job started' lines for request `id`, as [process index, attempt]. */
-  const startsOf = (id: string) => apps.flatMap((app, i) => app.logged('wrap job started').filter((line) => line.requestId === id).map((line) => [i, line.attempt]));
+  const startsOf = (id: string) =>
+    apps.flatMap((app, i) =>
+      app
+        .logged('wrap job started')
+        .filter((line) => line.requestId === id)
+        .map((line) => [i, line.attempt]),
+    );
 
   it(`works each of ${WRAPS} wraps sent alternately to both exactly once, and either process serves every picture byte for byte`, async () => {
     const client = someClient();
@@ -155,9 +169,9 @@ describe.skipIf(skipReason !== null)('two app processes on one database, bucket 
       [victim, 0],
       [1 - victim, 1],
     ]);
-    expect(await queueRows(`select state, retry_count from pgboss.job where name = 'wrap-generation' and data->>'requestId' = $1`, [id])).toEqual([
-      { state: 'completed', retry_count: 1 },
-    ]);
+    expect(
+      await queueRows(`select state, retry_count from pgboss.job where name = 'wrap-generation' and data->>'requestId' = $1`, [id]),
+    ).toEqual([{ state: 'completed', retry_count: 1 }]);
     expect((await bytesOf(survivor, done.imageUrl!)).length).toBeGreaterThan(1000);
   }, 300_000);
 });

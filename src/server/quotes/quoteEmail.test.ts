@@ -18,7 +18,14 @@ import { MAX_MESSAGE_BYTES } from './quoteService';
 const SHOP = 'shop@test.example';
 const CUSTOMER = 'ana@test.example';
 const visitor = { name: 'Ana Ruiz', phone: '+44 20 7946 0958', city: 'Leeds', consent: true };
-const FILM: WrapFilmRef = { brand: '3M', line: 'Wrap Film Series 2080', code: 'G13', name: 'Gloss Hot Rod Red', finish: 'gloss', hex: '#b3202a' };
+const FILM: WrapFilmRef = {
+  brand: '3M',
+  line: 'Wrap Film Series 2080',
+  code: 'G13',
+  name: 'Gloss Hot Rod Red',
+  finish: 'gloss',
+  hex: '#b3202a',
+};
 const CHANGES = ['Make the red a little darker', 'Keep the mirrors black, please'];
 const ANALYSIS = '2020 BMW X5 SUV in black, three-quarter front view, parked on gravel.';
 // The largest committed photo, at the size the app stores a visitor's photo (1024 px).
@@ -89,7 +96,12 @@ describe('the quote e-mail an installer prices from', () => {
     return row!;
   }
 
-  async function quoteMails(test: TestApp, id: string, headers: Record<string, string> = {}, body: object = visitor): Promise<{ raw: Buffer; mail: ParsedMail }[]> {
+  async function quoteMails(
+    test: TestApp,
+    id: string,
+    headers: Record<string, string> = {},
+    body: object = visitor,
+  ): Promise<{ raw: Buffer; mail: ParsedMail }[]> {
     const before = smtp.received.length;
     const response = await test.app.inject({ method: 'POST', url: `/api/wraps/${id}/quote`, payload: body, headers });
     expect(response.json()).toEqual({ saved: true, emailSent: true });
@@ -103,10 +115,20 @@ describe('the quote e-mail an installer prices from', () => {
     // The analysis says SUV (large); the visitor corrects it, and the estimate follows.
     const guessed = (await withPublicUrl.app.inject({ method: 'GET', url: `/api/wraps/${request.id}` })).json();
     expect(guessed.estimate).toMatchObject({ sizeClass: 'large', coverage: 'full', tier: 'standard', currency: 'EUR' });
-    const corrected = await withPublicUrl.app.inject({ method: 'POST', url: `/api/wraps/${request.id}/size`, payload: { sizeClass: 'extra-large' } });
+    const corrected = await withPublicUrl.app.inject({
+      method: 'POST',
+      url: `/api/wraps/${request.id}/size`,
+      payload: { sizeClass: 'extra-large' },
+    });
     expect(corrected.statusCode).toBe(200);
     const estimate = corrected.json().estimate;
-    expect(estimate).toEqual({ currency: 'EUR', sizeClass: 'extra-large', coverage: 'full', tier: 'standard', ...DEFAULT_PRICE_TABLE.prices['extra-large'].full.standard });
+    expect(estimate).toEqual({
+      currency: 'EUR',
+      sizeClass: 'extra-large',
+      coverage: 'full',
+      tier: 'standard',
+      ...DEFAULT_PRICE_TABLE.prices['extra-large'].full.standard,
+    });
 
     const [shop, confirmation] = await quoteMails(withPublicUrl, request.id);
     const { mail, raw } = shop!;
@@ -167,7 +189,13 @@ describe('the quote e-mail an installer prices from', () => {
   });
 
   it('names a custom colour by its hex, and says when nothing was changed', async () => {
-    const request = await finishedRequest(withPublicUrl, { film: null, selectedWrapName: 'Custom: #1d4ed8', wrapColor: '#1d4ed8', changeRequests: null, styleType: 'racing-stripes' });
+    const request = await finishedRequest(withPublicUrl, {
+      film: null,
+      selectedWrapName: 'Custom: #1d4ed8',
+      wrapColor: '#1d4ed8',
+      changeRequests: null,
+      styleType: 'racing-stripes',
+    });
     const [shop] = await quoteMails(withPublicUrl, request.id);
     expect(shop!.mail.text).toContain('Custom colour: #1d4ed8 (#1d4ed8)');
     expect(shop!.mail.text).toContain('Change requests:\nnone');

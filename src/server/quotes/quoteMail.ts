@@ -26,7 +26,9 @@ class StillOwed extends Error {}
 export function startQuoteMail(ctx: AppContext, jobs: JobQueue): QuoteMail {
   const { config } = ctx;
   if (!config.PUBLIC_URL) {
-    ctx.log.warn('PUBLIC_URL is not set: links in quote e-mails use the address each quote request came in on. Set it to the site\'s public address.');
+    ctx.log.warn(
+      "PUBLIC_URL is not set: links in quote e-mails use the address each quote request came in on. Set it to the site's public address.",
+    );
   }
   const queued = jobs.kind === 'pg-boss';
   const deliverLater = (quoteId: string) => jobs.send('quote-mail', { quoteId });
@@ -50,10 +52,16 @@ export function startQuoteMail(ctx: AppContext, jobs: JobQueue): QuoteMail {
     quotes,
     sendSoon(quoteId) {
       if (!queued) return worker?.wake();
-      deliverLater(quoteId).catch((error: unknown) => ctx.log.error({ err: error, quoteId }, 'could not queue the quote e-mails; the mail worker will send them'));
+      deliverLater(quoteId).catch((error: unknown) =>
+        ctx.log.error({ err: error, quoteId }, 'could not queue the quote e-mails; the mail worker will send them'),
+      );
     },
     async workMail() {
-      worker ??= startQuoteMailWorker({ deliverDue: quotes.deliverDue, intervalMs: Math.min(config.MAIL_RETRY_BASE_MS, 30_000), log: ctx.log });
+      worker ??= startQuoteMailWorker({
+        deliverDue: quotes.deliverDue,
+        intervalMs: Math.min(config.MAIL_RETRY_BASE_MS, 30_000),
+        log: ctx.log,
+      });
       if (!queued) return;
       await jobs.work('quote-mail', 1, async ({ quoteId }) => {
         if ((await quotes.deliverQuote(quoteId)) === 'owed') throw new StillOwed(`quote ${quoteId}: an e-mail is still owed`);

@@ -14,7 +14,11 @@ export const QUIET_ROUND = 'quote e-mail retry round: nothing due';
  * Retries unsent quote e-mails: every `intervalMs` it asks the service to deliver what is due.
  * Rounds never overlap; the claim in the service keeps several processes from doubling up.
  */
-export function startQuoteMailWorker(options: { deliverDue: () => Promise<number>; intervalMs: number; log: FastifyBaseLogger }): QuoteMailWorker {
+export function startQuoteMailWorker(options: {
+  deliverDue: () => Promise<number>;
+  intervalMs: number;
+  log: FastifyBaseLogger;
+}): QuoteMailWorker {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> = Promise.resolve();

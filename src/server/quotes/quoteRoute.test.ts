@@ -41,7 +41,9 @@ describe.each(DATABASE_KINDS)('POST /api/wraps/:id/quote (%s)', (db) => {
 
   /** A finished generation, as the wrap job leaves it: a real PNG preview in storage. */
   async function finishedRequest(overrides: Partial<typeof carWrapRequests.$inferInsert> = {}) {
-    const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#c0392b' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#c0392b' } })
+      .png()
+      .toBuffer();
     const url = await test!.ctx.storage.put(`car-images/${randomUUID()}.png`, png, 'image/png');
     const [row] = await test!.ctx.db
       .insert(carWrapRequests)
@@ -59,7 +61,8 @@ describe.each(DATABASE_KINDS)('POST /api/wraps/:id/quote (%s)', (db) => {
     return { id: row!.id, url, png };
   }
 
-  const post = (id: string, payload: unknown) => test!.app.inject({ method: 'POST', url: `/api/wraps/${id}/quote`, payload: payload as object });
+  const post = (id: string, payload: unknown) =>
+    test!.app.inject({ method: 'POST', url: `/api/wraps/${id}/quote`, payload: payload as object });
 
   /** The one quote's row, once `check` passes on it (the mail worker retries every 100 ms here). */
   const quoteWhen = (check: (quote: typeof quotes.$inferSelect) => void) =>
@@ -80,7 +83,13 @@ describe.each(DATABASE_KINDS)('POST /api/wraps/:id/quote (%s)', (db) => {
     const { config } = test!.ctx;
     const mailer = createMailer(config);
     try {
-      const settings = { shopEmail: config.SHOP_EMAIL, brandName: config.BRAND_NAME, publicUrl: config.PUBLIC_URL, retryBaseMs: config.MAIL_RETRY_BASE_MS, retryMaxMs: config.MAIL_RETRY_MAX_MS };
+      const settings = {
+        shopEmail: config.SHOP_EMAIL,
+        brandName: config.BRAND_NAME,
+        publicUrl: config.PUBLIC_URL,
+        retryBaseMs: config.MAIL_RETRY_BASE_MS,
+        retryMaxMs: config.MAIL_RETRY_MAX_MS,
+      };
       return await createQuoteService({ db: test!.ctx.db, storage: test!.ctx.storage, mailer, log: test!.ctx.log, settings }).deliverDue();
     } finally {
       mailer.close();
@@ -232,7 +241,12 @@ describe.each(DATABASE_KINDS)('POST /api/wraps/:id/quote (%s)', (db) => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ error: expect.stringContaining('Too many requests') });
     // Another client is not affected.
-    const other = await test!.app.inject({ method: 'POST', url: `/api/wraps/${request.id}/quote`, payload: visitor, remoteAddress: '10.0.0.9' });
+    const other = await test!.app.inject({
+      method: 'POST',
+      url: `/api/wraps/${request.id}/quote`,
+      payload: visitor,
+      remoteAddress: '10.0.0.9',
+    });
     expect(other.statusCode).toBe(200);
   });
 });

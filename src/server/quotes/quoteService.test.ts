@@ -39,19 +39,40 @@ describe.each(DATABASE_KINDS)('quote e-mail delivery (%s)', (kind) => {
     return createQuoteService({
       db: database.db,
       storage: createLocalStorage(dir),
-      mailer: createMailer({ SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`, MAIL_FROM: 'no-reply@test.example', SMTP_TIMEOUT_MS: 2_000, outboxDir: dir }),
+      mailer: createMailer({
+        SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+        MAIL_FROM: 'no-reply@test.example',
+        SMTP_TIMEOUT_MS: 2_000,
+        outboxDir: dir,
+      }),
       log: createLogger('silent'),
-      settings: { shopEmail: 'shop@test.example', brandName: 'WrapStudio', publicUrl: undefined, retryBaseMs: 60_000, retryMaxMs: 3_600_000 },
+      settings: {
+        shopEmail: 'shop@test.example',
+        brandName: 'WrapStudio',
+        publicUrl: undefined,
+        retryBaseMs: 60_000,
+        retryMaxMs: 3_600_000,
+      },
       now: () => new Date(clock),
     });
   }
 
   async function finishedRequest() {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2244cc' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2244cc' } })
+      .png()
+      .toBuffer();
     const url = await createLocalStorage(dir).put(`car-images/${randomUUID()}.png`, png, 'image/png');
     const [row] = await database.db
       .insert(carWrapRequests)
-      .values({ email: 'ana@test.example', selectedWrapName: 'Custom: Blue', wrapColor: 'blue', finishType: 'matte', styleType: 'solid-wrap', status: 'done', wrappedImageUrl: url })
+      .values({
+        email: 'ana@test.example',
+        selectedWrapName: 'Custom: Blue',
+        wrapColor: 'blue',
+        finishType: 'matte',
+        styleType: 'solid-wrap',
+        status: 'done',
+        wrappedImageUrl: url,
+      })
       .returning();
     return row!.id;
   }

@@ -12,7 +12,14 @@ import { checkQuoteFields, QUOTE_FIELDS } from '../../domain/quote/quoteFields';
 import type { Db } from '../db/client';
 import { carWrapRequests, quotes } from '../db/schema';
 import { imagesForEmail } from '../email/emailImages';
-import { AFTER_CID, BEFORE_CID, customerConfirmationEmail, shopQuoteEmail, type InlineImage, type QuoteEmailFields } from '../email/quoteEmails';
+import {
+  AFTER_CID,
+  BEFORE_CID,
+  customerConfirmationEmail,
+  shopQuoteEmail,
+  type InlineImage,
+  type QuoteEmailFields,
+} from '../email/quoteEmails';
 import { loadPriceTable } from '../estimate/priceTableStore';
 import { estimateFor, sizeClassOf } from '../estimate/wrapEstimate';
 import type { Mailer, OutgoingMail } from '../email/mailer';
@@ -118,7 +125,11 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
     const givingUp = status === 'confirming' && quote.emailAttempts >= CONFIRMATION_ATTEMPTS;
     await db
       .update(quotes)
-      .set({ emailStatus: givingUp ? 'unconfirmed' : status, emailLastError: message, emailNextAttemptAt: after(backoff(quote.emailAttempts)) })
+      .set({
+        emailStatus: givingUp ? 'unconfirmed' : status,
+        emailLastError: message,
+        emailNextAttemptAt: after(backoff(quote.emailAttempts)),
+      })
       .where(and(eq(quotes.id, quote.id), eq(quotes.emailStatus, status)));
     log.warn({ quoteId: quote.id, status, attempts: quote.emailAttempts, error: message, givingUp }, 'quote e-mail not sent');
   }
@@ -150,7 +161,10 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
    * The before and after pictures, re-encoded so the e-mail with them stays under MAX_MESSAGE_BYTES:
    * base64 makes a picture about 37% larger, and the text goes out twice (plain and HTML).
    */
-  async function emailPictures(request: RequestRow, fields: QuoteEmailFields): Promise<{ before: InlineImage | null; after: InlineImage | null }> {
+  async function emailPictures(
+    request: RequestRow,
+    fields: QuoteEmailFields,
+  ): Promise<{ before: InlineImage | null; after: InlineImage | null }> {
     const textBytes = Buffer.byteLength(JSON.stringify(fields));
     const budget = Math.floor((MAX_MESSAGE_BYTES * 0.9 - 3 * textBytes - 16_000) / 1.37);
     const images = await imagesForEmail(
@@ -209,7 +223,13 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
   /** Claims the due quotes among `which` (at most BATCH), so that no other sender takes them meanwhile. */
   async function claim(which: SQL | undefined): Promise<QuoteRow[]> {
     const isDue = () => and(inArray(quotes.emailStatus, DUE_STATUSES), lte(quotes.emailNextAttemptAt, now()));
-    const due = db.select({ id: quotes.id }).from(quotes).where(and(isDue(), which)).orderBy(quotes.emailNextAttemptAt).limit(BATCH).for('update', { skipLocked: true });
+    const due = db
+      .select({ id: quotes.id })
+      .from(quotes)
+      .where(and(isDue(), which))
+      .orderBy(quotes.emailNextAttemptAt)
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
     // The status and due time are checked again on the locked row, so only one claimer wins it.
     return db
       .update(quotes)
@@ -257,7 +277,9 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
             estimate,
             // Born claimed by this request, so the worker leaves the first attempt to us; or,
             // handed to the job queue, born due for whichever process takes the job.
-            ...(deps.deliverLater ? { emailAttempts: 0, emailNextAttemptAt: now() } : { emailAttempts: 1, emailNextAttemptAt: after(CLAIM_LEASE_MS) }),
+            ...(deps.deliverLater
+              ? { emailAttempts: 0, emailNextAttemptAt: now() }
+              : { emailAttempts: 1, emailNextAttemptAt: after(CLAIM_LEASE_MS) }),
           })
           .returning();
         await tx
@@ -275,7 +297,11 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
       // The quote is safe from here on: whatever the e-mail does, the answer is "saved".
       if (deps.deliverLater) {
         // Should the queue not answer, the mail worker's next round finds the quote due all the same.
-        await deps.deliverLater(quote.id).catch((error: unknown) => log.error({ err: error, quoteId: quote.id }, 'could not queue the quote e-mails; the mail worker will send them'));
+        await deps
+          .deliverLater(quote.id)
+          .catch((error: unknown) =>
+            log.error({ err: error, quoteId: quote.id }, 'could not queue the quote e-mails; the mail worker will send them'),
+          );
         return { saved: true, emailSent: false };
       }
       let emailSent = false;

@@ -133,18 +133,30 @@ describe.each(DATABASE_KINDS)('the back office API on %s', (kind) => {
     const stranger = adminClient(t.app, '198.51.100.10');
     await stranger.fetchCsrfToken();
     for (const route of routes.filter((r) => !NO_SESSION_NEEDED.has(r.url))) {
-      const response = await stranger.request({ method: route.method as 'GET', url: concrete(route.url), payload: STATE_CHANGING.has(route.method) ? {} : undefined });
+      const response = await stranger.request({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        payload: STATE_CHANGING.has(route.method) ? {} : undefined,
+      });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
       if (route.method !== 'HEAD') expect(response.json()).toEqual({ error: ADMIN_ERRORS.notSignedIn });
     }
 
     // Signed in, a change with no token or a forged one; logout last, as a valid token ends the session.
     const shop = await signedIn('198.51.100.11');
-    const changes = routes.filter((r) => STATE_CHANGING.has(r.method)).sort((a, b) => Number(a.url === ADMIN_ROUTES.logout) - Number(b.url === ADMIN_ROUTES.logout));
+    const changes = routes
+      .filter((r) => STATE_CHANGING.has(r.method))
+      .sort((a, b) => Number(a.url === ADMIN_ROUTES.logout) - Number(b.url === ADMIN_ROUTES.logout));
     expect(changes.length).toBeGreaterThanOrEqual(6);
     for (const route of changes) {
       for (const headers of [{}, { [CSRF_HEADER]: 'forged-token' }]) {
-        const response = await shop.request({ method: route.method as 'POST', url: concrete(route.url), payload: {}, headers, csrf: false });
+        const response = await shop.request({
+          method: route.method as 'POST',
+          url: concrete(route.url),
+          payload: {},
+          headers,
+          csrf: false,
+        });
         expect(response.statusCode, `${route.method} ${route.url} ${JSON.stringify(headers)}`).toBe(403);
         expect(response.json()).toEqual({ error: ADMIN_ERRORS.csrf });
       }
@@ -154,17 +166,30 @@ describe.each(DATABASE_KINDS)('the back office API on %s', (kind) => {
     }
 
     // The sign-in is protected too: no other site can sign a shop's browser in to its own account.
-    const forged = await t.app.inject({ method: 'POST', url: ADMIN_ROUTES.login, payload: { email: SHOP_USER, password: PASSWORD }, headers: { 'x-forwarded-for': '198.51.100.12' } });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: ADMIN_ROUTES.login,
+      payload: { email: SHOP_USER, password: PASSWORD },
+      headers: { 'x-forwarded-for': '198.51.100.12' },
+    });
     expect(forged.statusCode).toBe(403);
   });
 
   const sessionCookieOf = (response: { headers: Record<string, unknown> }) =>
-    [response.headers['set-cookie']].flat().map(String).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+    [response.headers['set-cookie']]
+      .flat()
+      .map(String)
+      .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
 
   it('sets the session cookie Secure when the request came over HTTPS (through the proxy)', async () => {
     const behindProxy = adminClient(t.app, '198.51.100.21');
     await behindProxy.fetchCsrfToken();
-    const overHttps = await behindProxy.request({ method: 'POST', url: ADMIN_ROUTES.login, payload: { email: SHOP_USER, password: PASSWORD }, headers: { 'x-forwarded-proto': 'https' } });
+    const overHttps = await behindProxy.request({
+      method: 'POST',
+      url: ADMIN_ROUTES.login,
+      payload: { email: SHOP_USER, password: PASSWORD },
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(overHttps.statusCode).toBe(200);
     expect(sessionCookieOf(overHttps)).toMatch(/; Secure/i);
   });
@@ -188,7 +213,8 @@ describe.each(DATABASE_KINDS)('the back office API on %s', (kind) => {
     // The log is really being written (every request is logged), so an empty search proves something.
     expect(logLines.some((line) => line.includes(ADMIN_ROUTES.login))).toBe(true);
 
-    const rowsOf = async (query: ReturnType<typeof sql>) => ((await t.ctx.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+    const rowsOf = async (query: ReturnType<typeof sql>) =>
+      ((await t.ctx.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
     const tables = await rowsOf(
       sql`select table_schema, table_name from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema') and table_type = 'BASE TABLE'`,
     );
@@ -210,7 +236,11 @@ describe.each(DATABASE_KINDS)('the back office API on %s', (kind) => {
     const guesses = [];
     for (let i = 0; i < 3; i++) guesses.push(await guesser.signIn('locked@shop.example', `wrong guess ${i}`));
     expect(guesses.map((r) => r.statusCode)).toEqual([401, 401, 429]);
-    expect(guesses.map((r) => r.json().error)).toEqual([ADMIN_ERRORS.badCredentials, ADMIN_ERRORS.badCredentials, 'Too many sign-in attempts. Try again in 15 minutes.']);
+    expect(guesses.map((r) => r.json().error)).toEqual([
+      ADMIN_ERRORS.badCredentials,
+      ADMIN_ERRORS.badCredentials,
+      'Too many sign-in attempts. Try again in 15 minutes.',
+    ]);
 
     const owner = adminClient(t.app, '198.51.100.41');
     const right = await owner.signIn('locked@shop.example', PASSWORD);
@@ -223,7 +253,12 @@ describe.each(DATABASE_KINDS)('the back office API on %s', (kind) => {
     const unknown = [];
     for (let i = 0; i < 4; i++) unknown.push(await prober.signIn('nobody@shop.example', `guess ${i}`));
     expect(unknown.map((r) => r.statusCode)).toEqual([401, 401, 429, 429]);
-    expect(unknown.map((r) => r.json().error)).toEqual([ADMIN_ERRORS.badCredentials, ADMIN_ERRORS.badCredentials, ADMIN_ERRORS.lockedOut(15), ADMIN_ERRORS.lockedOut(15)]);
+    expect(unknown.map((r) => r.json().error)).toEqual([
+      ADMIN_ERRORS.badCredentials,
+      ADMIN_ERRORS.badCredentials,
+      ADMIN_ERRORS.lockedOut(15),
+      ADMIN_ERRORS.lockedOut(15),
+    ]);
 
     const actions = await auditActions();
     expect(actions.filter((a) => a === 'signin.failure').length).toBeGreaterThanOrEqual(6);
@@ -258,11 +293,21 @@ describe.each(DATABASE_KINDS)('the back office API on %s', (kind) => {
 
   /** A finished generation with its preview in storage, and a visitor's quote on it through the public route. */
   async function quotedWrap(name = 'Ana Ruiz') {
-    const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#c0392b' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#c0392b' } })
+      .png()
+      .toBuffer();
     const url = await t.ctx.storage.put(`car-images/${randomUUID()}.png`, png, 'image/png');
     const [request] = await t.ctx.db
       .insert(carWrapRequests)
-      .values({ email: CUSTOMER, selectedWrapName: 'Custom: Red', wrapColor: 'red', finishType: 'glossy', styleType: 'solid-wrap', status: 'done', wrappedImageUrl: url })
+      .values({
+        email: CUSTOMER,
+        selectedWrapName: 'Custom: Red',
+        wrapColor: 'red',
+        finishType: 'glossy',
+        styleType: 'solid-wrap',
+        status: 'done',
+        wrappedImageUrl: url,
+      })
       .returning();
     const response = await t.app.inject({
       method: 'POST',
@@ -271,7 +316,10 @@ describe.each(DATABASE_KINDS)('the back office API on %s', (kind) => {
       headers: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250)}` },
     });
     expect(response.statusCode, response.body).toBe(200);
-    const [quote] = await t.ctx.db.select().from(quotes).where(sql`${quotes.carWrapRequestId} = ${request!.id}`);
+    const [quote] = await t.ctx.db
+      .select()
+      .from(quotes)
+      .where(sql`${quotes.carWrapRequestId} = ${request!.id}`);
     return { quoteId: quote!.id, requestId: request!.id, url };
   }
 
@@ -282,11 +330,28 @@ describe.each(DATABASE_KINDS)('the back office API on %s', (kind) => {
 
     const list = AdminQuotePage.parse((await shop.request({ method: 'GET', url: ADMIN_ROUTES.quotes })).json());
     const listed = list.items[0]!;
-    expect(listed).toMatchObject({ id: quoteId, name: 'Ana Ruiz', email: CUSTOMER, city: 'Leeds', status: 'new', notes: null, emailStatus: 'sent', imageUrl: url });
+    expect(listed).toMatchObject({
+      id: quoteId,
+      name: 'Ana Ruiz',
+      email: CUSTOMER,
+      city: 'Leeds',
+      status: 'new',
+      notes: null,
+      emailStatus: 'sent',
+      imageUrl: url,
+    });
     expect(listed.previewUrl).toBe(displayPathOf(url));
     // Once the picture is in the gallery, the inbox shows its small thumbnail instead.
     const thumbnailUrl = await t.ctx.storage.put(`car-images/${randomUUID()}.webp`, Buffer.from('webp'), 'image/webp');
-    await t.ctx.db.insert(completedWraps).values({ carWrapRequestId: requestId, wrapName: 'Red', wrapColor: 'red', finishType: 'glossy', styleType: 'solid-wrap', wrappedImageUrl: url, thumbnailUrl });
+    await t.ctx.db.insert(completedWraps).values({
+      carWrapRequestId: requestId,
+      wrapName: 'Red',
+      wrapColor: 'red',
+      finishType: 'glossy',
+      styleType: 'solid-wrap',
+      wrappedImageUrl: url,
+      thumbnailUrl,
+    });
     const withThumbnail = AdminQuotePage.parse((await shop.request({ method: 'GET', url: ADMIN_ROUTES.quotes })).json()).items[0]!;
     expect(withThumbnail.previewUrl).toBe(thumbnailUrl);
 
@@ -296,16 +361,26 @@ describe.each(DATABASE_KINDS)('the back office API on %s', (kind) => {
 
     await until(() => smtp.received.length >= mailsBefore + 2);
     expect(smtp.received.slice(mailsBefore).map((m) => m.to)).toEqual([[SHOP], [CUSTOMER]]);
-    await until(async () => AdminQuotePage.parse((await shop.request({ method: 'GET', url: ADMIN_ROUTES.quotes })).json()).items[0]!.emailStatus === 'sent');
+    await until(
+      async () =>
+        AdminQuotePage.parse((await shop.request({ method: 'GET', url: ADMIN_ROUTES.quotes })).json()).items[0]!.emailStatus === 'sent',
+    );
     expect(await auditActions()).toContain(`quote.resend ${quoteId}`);
   });
 
   it('keeps a status and notes per quote, filters by status, and exports CSV that a spreadsheet cannot run as formulas', async () => {
     const shop = await shopBrowser();
     const { quoteId } = await quotedWrap('Bo "The Wrap" Lee, Jr');
-    await t.ctx.db.update(quotes).set({ city: '=HYPERLINK("http://evil.example","x")' }).where(sql`${quotes.id} = ${quoteId}`);
+    await t.ctx.db
+      .update(quotes)
+      .set({ city: '=HYPERLINK("http://evil.example","x")' })
+      .where(sql`${quotes.id} = ${quoteId}`);
 
-    const changed = await shop.request({ method: 'PATCH', url: adminQuotePath(quoteId), payload: { status: 'contacted', notes: '  Called back, wants satin  ' } });
+    const changed = await shop.request({
+      method: 'PATCH',
+      url: adminQuotePath(quoteId),
+      payload: { status: 'contacted', notes: '  Called back, wants satin  ' },
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(AdminQuote.parse(changed.json())).toMatchObject({ status: 'contacted', notes: 'Called back, wants satin' });
 
@@ -333,9 +408,13 @@ describe.each(DATABASE_KINDS)('the back office API on %s', (kind) => {
 
   it('hides, shows, features, orders and deletes gallery wraps, and the public gallery answers change at once', async () => {
     const shop = await shopBrowser();
-    const [older, newer] = await insertGalleryWraps(t.ctx, minutesAgo(2, Date.UTC(2030, 0, 1)).map((createdAt) => ({ createdAt })));
+    const [older, newer] = await insertGalleryWraps(
+      t.ctx,
+      minutesAgo(2, Date.UTC(2030, 0, 1)).map((createdAt) => ({ createdAt })),
+    );
     const publicIds = async () => GalleryPage.parse((await t.app.inject('/api/gallery')).json()).items.map((i) => i.id);
-    const featuredIds = async () => ((await t.app.inject('/api/gallery/featured')).json() as { items: { id: string }[] }).items.map((i) => i.id);
+    const featuredIds = async () =>
+      ((await t.app.inject('/api/gallery/featured')).json() as { items: { id: string }[] }).items.map((i) => i.id);
     // Both public and cached for a minute from here on.
     expect((await publicIds()).slice(0, 2)).toEqual([newer, older]);
     expect(await featuredIds()).toEqual(expect.arrayContaining([newer, older]));
@@ -359,10 +438,14 @@ describe.each(DATABASE_KINDS)('the back office API on %s', (kind) => {
     await shop.request({ method: 'PATCH', url: adminGalleryWrapPath(older!), payload: { featured: false } });
     expect(await featuredIds()).not.toContain(older);
     expect(await publicIds()).toContain(older);
-    expect((await shop.request({ method: 'PATCH', url: adminGalleryWrapPath(older!), payload: { displayOrder: 1.5 } })).statusCode).toBe(400);
+    expect((await shop.request({ method: 'PATCH', url: adminGalleryWrapPath(older!), payload: { displayOrder: 1.5 } })).statusCode).toBe(
+      400,
+    );
 
     // Delete: the row and every file of it (the full PNG, its display WebP, the thumbnail).
-    const item = AdminGalleryPage.parse((await shop.request({ method: 'GET', url: ADMIN_ROUTES.gallery })).json()).items.find((i) => i.id === older)!;
+    const item = AdminGalleryPage.parse((await shop.request({ method: 'GET', url: ADMIN_ROUTES.gallery })).json()).items.find(
+      (i) => i.id === older,
+    )!;
     const displayUrl = displayPathOf(item.imageUrl)!;
     await t.ctx.storage.put(displayUrl.slice(FILES_ROUTE.length), Buffer.from('webp'), 'image/webp');
     const files = [item.imageUrl, displayUrl, item.thumbnailUrl!];
@@ -374,7 +457,13 @@ describe.each(DATABASE_KINDS)('the back office API on %s', (kind) => {
     expect((await shop.request({ method: 'DELETE', url: adminGalleryWrapPath(older!) })).statusCode).toBe(404);
 
     expect(await auditActions()).toEqual(
-      expect.arrayContaining([`gallery.hide ${newer}`, `gallery.show ${newer}`, `gallery.order ${older}`, `gallery.unfeature ${older}`, `gallery.delete ${older}`]),
+      expect.arrayContaining([
+        `gallery.hide ${newer}`,
+        `gallery.show ${newer}`,
+        `gallery.order ${older}`,
+        `gallery.unfeature ${older}`,
+        `gallery.delete ${older}`,
+      ]),
     );
   });
 
@@ -397,7 +486,13 @@ describe.each(DATABASE_KINDS)('the back office API on %s', (kind) => {
       .returning();
     await t.ctx.db.insert(apiRequestLogs).values([
       { carWrapRequestId: requests[0]!.id, apiService: 'openai', requestType: 'images.edit', success: true },
-      { carWrapRequestId: requests[1]!.id, apiService: 'openai', requestType: 'images.edit', success: false, errorMessage: 'Rate limited by the provider' },
+      {
+        carWrapRequestId: requests[1]!.id,
+        apiService: 'openai',
+        requestType: 'images.edit',
+        success: false,
+        errorMessage: 'Rate limited by the provider',
+      },
       { carWrapRequestId: requests[1]!.id, apiService: 'openai', requestType: 'chat.completions', success: true },
     ]);
 
@@ -407,6 +502,10 @@ describe.each(DATABASE_KINDS)('the back office API on %s', (kind) => {
     const openai = usage.byProvider.find((p) => p.provider === 'openai');
     expect(openai).toEqual({ provider: 'openai', generations: 2, failures: 1 });
     expect(usage.failedSteps).toBe(before.failedSteps + 1);
-    expect(usage.recentFailures[0]).toMatchObject({ service: 'openai', requestType: 'images.edit', message: 'Rate limited by the provider' });
+    expect(usage.recentFailures[0]).toMatchObject({
+      service: 'openai',
+      requestType: 'images.edit',
+      message: 'Rate limited by the provider',
+    });
   });
 });

@@ -14,9 +14,13 @@ const LOGIN_WINDOW_MINUTES = 15;
 /** Sign-in, sign-out, who is signed in, and the CSRF token the back office sends with each change. */
 export async function adminAuthRoutes(admin: FastifyInstance, ctx: AppContext, backOffice: BackOffice): Promise<void> {
   const api = admin.withTypeProvider<ZodTypeProvider>();
-  api.get(ADMIN_ROUTES.csrfToken, { config: { adminPublic: true }, schema: { response: { 200: CsrfTokenResponse } } }, async (_request, reply) => {
-    return { token: reply.generateCsrf() };
-  });
+  api.get(
+    ADMIN_ROUTES.csrfToken,
+    { config: { adminPublic: true }, schema: { response: { 200: CsrfTokenResponse } } },
+    async (_request, reply) => {
+      return { token: reply.generateCsrf() };
+    },
+  );
 
   api.post(
     ADMIN_ROUTES.login,
@@ -27,7 +31,8 @@ export async function adminAuthRoutes(admin: FastifyInstance, ctx: AppContext, b
         rateLimit: {
           max: ctx.config.ADMIN_LOGIN_RATE_LIMIT,
           timeWindow: LOGIN_WINDOW_MINUTES * 60_000,
-          errorResponseBuilder: (_request, context) => new TooManyTries(ADMIN_ERRORS.lockedOut(Math.max(1, Math.ceil(context.ttl / 60_000)))),
+          errorResponseBuilder: (_request, context) =>
+            new TooManyTries(ADMIN_ERRORS.lockedOut(Math.max(1, Math.ceil(context.ttl / 60_000)))),
         },
       },
       ...routeContract({ body: LoginBody, response: { 200: AdminMe } }, { body: () => new InvalidInput(ADMIN_ERRORS.missingCredentials) }),

@@ -51,9 +51,16 @@ describe('the film catalogue in the back office', () => {
     const again = AdminFilmsResponse.parse((await shop.request({ method: 'GET', url: ADMIN_ROUTES.films })).json()).films;
     expect(again.find((f) => f.code === '2080-G13')).toMatchObject({ inStock: false });
 
-    const edited = await shop.request({ method: 'PATCH', url: adminFilmPath(hotRodRed.id), payload: { inStock: true, name: ' Gloss Hot Rod Red (new batch) ', hex: '#B0101A' } });
+    const edited = await shop.request({
+      method: 'PATCH',
+      url: adminFilmPath(hotRodRed.id),
+      payload: { inStock: true, name: ' Gloss Hot Rod Red (new batch) ', hex: '#B0101A' },
+    });
     expect(edited.json()).toMatchObject({ name: 'Gloss Hot Rod Red (new batch)', hex: '#b0101a', inStock: true });
-    expect((await publicFilms()).find((f) => f.code === '2080-G13')).toMatchObject({ name: 'Gloss Hot Rod Red (new batch)', hex: '#b0101a' });
+    expect((await publicFilms()).find((f) => f.code === '2080-G13')).toMatchObject({
+      name: 'Gloss Hot Rod Red (new batch)',
+      hex: '#b0101a',
+    });
 
     const audits = await t.ctx.db
       .select({ details: adminAudit.details, email: adminAudit.email })
@@ -64,7 +71,12 @@ describe('the film catalogue in the back office', () => {
       { email: SHOP_USER, details: { code: '2080-G13', inStock: { from: true, to: false } } },
       {
         email: SHOP_USER,
-        details: { code: '2080-G13', inStock: { from: false, to: true }, name: { from: 'Gloss Hot Rod Red', to: 'Gloss Hot Rod Red (new batch)' }, hex: { from: hotRodRed.hex, to: '#b0101a' } },
+        details: {
+          code: '2080-G13',
+          inStock: { from: false, to: true },
+          name: { from: 'Gloss Hot Rod Red', to: 'Gloss Hot Rod Red (new batch)' },
+          hex: { from: hotRodRed.hex, to: '#b0101a' },
+        },
       },
     ]);
   });
@@ -77,7 +89,11 @@ describe('the film catalogue in the back office', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: ADMIN_ERRORS.badFilmUpdate });
     }
-    const unknown = await shop.request({ method: 'PATCH', url: adminFilmPath('00000000-0000-4000-8000-000000000000'), payload: { inStock: false } });
+    const unknown = await shop.request({
+      method: 'PATCH',
+      url: adminFilmPath('00000000-0000-4000-8000-000000000000'),
+      payload: { inStock: false },
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: ADMIN_ERRORS.filmNotFound });
     const after = AdminFilmsResponse.parse((await shop.request({ method: 'GET', url: ADMIN_ROUTES.films })).json()).films;

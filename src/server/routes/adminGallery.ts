@@ -16,7 +16,10 @@ export async function adminGalleryRoutes(admin: FastifyInstance, backOffice: Bac
   const { gallery } = backOffice;
   const noSuchWrap = () => new NotFound(ADMIN_ERRORS.wrapNotFound);
 
-  const list = routeContract({ querystring: GalleryListQuery, response: { 200: AdminGalleryPage } }, { querystring: badListQuery(ADMIN_ERRORS.badGalleryFilter) });
+  const list = routeContract(
+    { querystring: GalleryListQuery, response: { 200: AdminGalleryPage } },
+    { querystring: badListQuery(ADMIN_ERRORS.badGalleryFilter) },
+  );
   api.get(ADMIN_ROUTES.gallery, list, async (request) => gallery.list(request.query.page, request.query.filter));
 
   const update = routeContract(

@@ -20,7 +20,10 @@ export async function adminQuoteRoutes(admin: FastifyInstance, ctx: AppContext, 
   const { quotes } = backOffice;
   const noSuchQuote = () => new NotFound(ADMIN_ERRORS.quoteNotFound);
 
-  const list = routeContract({ querystring: QuoteListQuery, response: { 200: AdminQuotePage } }, { querystring: badListQuery(ADMIN_ERRORS.badQuoteFilter) });
+  const list = routeContract(
+    { querystring: QuoteListQuery, response: { 200: AdminQuotePage } },
+    { querystring: badListQuery(ADMIN_ERRORS.badQuoteFilter) },
+  );
   api.get(ADMIN_ROUTES.quotes, list, async (request) => quotes.list(request.query.page, request.query.status));
 
   api.get(ADMIN_ROUTES.quotesExport, async (request, reply) => {

@@ -5,5 +5,7 @@ import type { BackOffice } from '../admin/backOffice';
 
 /** Today's generations, failures and paid AI calls against DAILY_AI_BUDGET. */
 export async function adminUsageRoutes(admin: FastifyInstance, backOffice: BackOffice): Promise<void> {
-  admin.withTypeProvider<ZodTypeProvider>().get(ADMIN_ROUTES.usage, { schema: { response: { 200: AdminUsage } } }, async () => backOffice.usageToday());
+  admin
+    .withTypeProvider<ZodTypeProvider>()
+    .get(ADMIN_ROUTES.usage, { schema: { response: { 200: AdminUsage } } }, async () => backOffice.usageToday());
 }

@@ -11,7 +11,13 @@ async function statuses(t: TestApp, url: string, times: number, remoteAddress: s
   const codes: number[] = [];
   for (let i = 0; i < times; i++) {
     // A body the route refuses (400): the limit counts the request before the route reads it, so no wrap is made.
-    const response = await t.app.inject({ method: 'POST', url, payload: {}, remoteAddress, headers: { 'x-forwarded-for': forwardedFor(i) } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: {},
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor(i) },
+    });
     codes.push(response.statusCode);
     if (response.statusCode === 429) expect(response.json()).toEqual({ error: ERRORS.tooManyRequests });
   }

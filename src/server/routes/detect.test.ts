@@ -11,7 +11,8 @@ describe('POST /api/detect', () => {
   });
   afterAll(async () => t.close());
 
-  const detect = async (photo?: { data: Buffer; name: string }) => t.app.inject({ method: 'POST', url: '/api/detect', ...(await multipart({}, photo)) });
+  const detect = async (photo?: { data: Buffer; name: string }) =>
+    t.app.inject({ method: 'POST', url: '/api/detect', ...(await multipart({}, photo)) });
 
   it('finds the car in a real photo: box, outline and confidence, normalised', async () => {
     const response = await detect({ data: carPhoto('orange-coupe-front34-street.jpg'), name: 'suv.jpg' });

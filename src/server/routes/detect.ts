@@ -13,11 +13,13 @@ import { InvalidInput } from '../serviceErrors';
  */
 export async function detectRoutes(app: FastifyInstance, ctx: AppContext, detection: CarDetection): Promise<void> {
   const rateLimit = { max: ctx.config.DETECT_RATE_LIMIT, timeWindow: '1 minute' };
-  app.withTypeProvider<ZodTypeProvider>().post('/api/detect', { config: { rateLimit }, schema: { response: { 200: DetectResponse } } }, async (request) => {
-    const form = await readPhotoForm(request);
-    if (!form.photo) throw new InvalidInput(MESSAGES.missingInformation.description);
-    const { answer, segmenter } = await detection.detect(form.photo);
-    request.log.info({ segmenter, confidence: answer.confidence, noCar: answer.noCar }, 'car detected');
-    return answer;
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post('/api/detect', { config: { rateLimit }, schema: { response: { 200: DetectResponse } } }, async (request) => {
+      const form = await readPhotoForm(request);
+      if (!form.photo) throw new InvalidInput(MESSAGES.missingInformation.description);
+      const { answer, segmenter } = await detection.detect(form.photo);
+      request.log.info({ segmenter, confidence: answer.confidence, noCar: answer.noCar }, 'car detected');
+      return answer;
+    });
 }

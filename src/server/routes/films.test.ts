@@ -27,7 +27,13 @@ describe('the film catalogue through the HTTP API', () => {
     const listed = await films();
     const shipped = await defaultFilms();
     expect(listed.map((f) => f.code)).toEqual(shipped.map((f) => f.code));
-    expect(listed.find((f) => f.code === '2080-G13')).toMatchObject({ brand: '3M', line: 'Wrap Film Series 2080', name: 'Gloss Hot Rod Red', finish: 'gloss', inStock: true });
+    expect(listed.find((f) => f.code === '2080-G13')).toMatchObject({
+      brand: '3M',
+      line: 'Wrap Film Series 2080',
+      name: 'Gloss Hot Rod Red',
+      finish: 'gloss',
+      inStock: true,
+    });
   });
 
   it('leaves out films the shop has out of stock', async () => {
@@ -86,7 +92,13 @@ describe('the film catalogue through the HTTP API', () => {
     const response = await postWrap(t.app, { ...orderFields, color: '#123456', finish: 'satin' });
     expect(response.statusCode).toBe(202);
     const [row] = await t.ctx.db.select().from(carWrapRequests).where(eq(carWrapRequests.id, response.json().requestId));
-    expect(row).toMatchObject({ selectedWrapId: 'custom', selectedWrapName: 'Custom: #123456', wrapColor: '#123456', finishType: 'satin', film: null });
+    expect(row).toMatchObject({
+      selectedWrapId: 'custom',
+      selectedWrapName: 'Custom: #123456',
+      wrapColor: '#123456',
+      finishType: 'satin',
+      film: null,
+    });
     await followJob(t.app, row!.id);
   });
 });

@@ -36,7 +36,10 @@ describe.each(DATABASE_KINDS)('gallery API on %s', (kind) => {
     beforeAll(async () => {
       await clear();
       const times = minutesAgo(13);
-      const ids = await insertGalleryWraps(t.ctx, [...times, times[12]!].map((createdAt, i) => ({ createdAt, wrapName: `Wrap ${i}` })));
+      const ids = await insertGalleryWraps(
+        t.ctx,
+        [...times, times[12]!].map((createdAt, i) => ({ createdAt, wrapName: `Wrap ${i}` })),
+      );
       const tied = ids.slice(12).sort().reverse();
       idsNewestFirst = [...tied, ...ids.slice(0, 12).reverse()];
     });
@@ -89,7 +92,10 @@ describe.each(DATABASE_KINDS)('gallery API on %s', (kind) => {
 
   it('ends paging on a full last page without an extra empty page', async () => {
     await clear();
-    await insertGalleryWraps(t.ctx, minutesAgo(12).map((createdAt) => ({ createdAt })));
+    await insertGalleryWraps(
+      t.ctx,
+      minutesAgo(12).map((createdAt) => ({ createdAt })),
+    );
     expect((await getPage('?page=0')).hasMore).toBe(true);
     const last = await getPage('?page=1');
     expect(last.items).toHaveLength(6);
@@ -128,7 +134,10 @@ describe.each(DATABASE_KINDS)('gallery API on %s', (kind) => {
 
   it('caps the featured list at 12', async () => {
     await clear();
-    await insertGalleryWraps(t.ctx, minutesAgo(14).map((createdAt) => ({ createdAt })));
+    await insertGalleryWraps(
+      t.ctx,
+      minutesAgo(14).map((createdAt) => ({ createdAt })),
+    );
     const res = await t.app.inject('/api/gallery/featured');
     expect(res.json().items).toHaveLength(12);
   });
@@ -140,7 +149,9 @@ describe.each(DATABASE_KINDS)('gallery API on %s', (kind) => {
       const res = await t.app.inject(`/api/gallery/${id}/download`);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/png');
-      expect(res.headers['content-disposition']).toBe(`attachment; filename="Gloss Red-carwrap.png"; filename*=UTF-8''Gloss%20Red-carwrap.png`);
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="Gloss Red-carwrap.png"; filename*=UTF-8''Gloss%20Red-carwrap.png`,
+      );
       expect(res.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     });
 

@@ -22,7 +22,10 @@ const LIST_CACHE = 'no-cache';
  */
 export async function galleryRoutes(app: FastifyInstance, ctx: AppContext, gallery: GalleryService): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const list = routeContract({ querystring: GalleryPageQuery, response: { 200: GalleryPage } }, { querystring: () => new InvalidInput(ERRORS.galleryPage) });
+  const list = routeContract(
+    { querystring: GalleryPageQuery, response: { 200: GalleryPage } },
+    { querystring: () => new InvalidInput(ERRORS.galleryPage) },
+  );
   api.get('/api/gallery', list, async (request, reply) => {
     reply.header('cache-control', LIST_CACHE);
     return gallery.page(request.query.page);

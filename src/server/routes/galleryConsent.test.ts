@@ -10,7 +10,8 @@ import { createTestApp, type TestApp } from '../testApp.testutil';
 // A wrap made through the API without consent: wraps.test.ts. Here the rule itself, on rows as
 // the generation flow and the shop's moderation leave them.
 
-const setReview = (t: TestApp, id: string, reviewStatus: ReviewStatus) => t.ctx.db.update(completedWraps).set({ reviewStatus }).where(eq(completedWraps.id, id));
+const setReview = (t: TestApp, id: string, reviewStatus: ReviewStatus) =>
+  t.ctx.db.update(completedWraps).set({ reviewStatus }).where(eq(completedWraps.id, id));
 
 describe.each(DATABASE_KINDS)('the public gallery on %s', (kind) => {
   describe('without GALLERY_REVIEW', () => {
@@ -24,7 +25,10 @@ describe.each(DATABASE_KINDS)('the public gallery on %s', (kind) => {
     it('lists consented wraps at once, never one without consent, and none the shop hid', async () => {
       // Seven consented wraps make two pages; the unconsented one is the newest, so it would lead page 0.
       const times = minutesAgo(8);
-      const ids = await insertGalleryWraps(t.ctx, times.map((createdAt, i) => ({ createdAt, galleryConsent: i < 7 })));
+      const ids = await insertGalleryWraps(
+        t.ctx,
+        times.map((createdAt, i) => ({ createdAt, galleryConsent: i < 7 })),
+      );
       const privateId = ids.pop()!;
       const lists = await publicWrapIds(t.app);
       expect(lists.gallery).toEqual([...ids].reverse());

@@ -26,24 +26,52 @@ describe('malformed uploads', () => {
     const bodies: Record<string, { payload: Buffer | string; type?: string; status: number; error: string }> = {
       'no boundary': { payload: whole.payload, type: 'multipart/form-data', status: 400, error: ERRORS.formUnreadable },
       'the photo cut short': { payload: whole.payload.subarray(0, 4_000), type, status: 400, error: ERRORS.formUnreadable },
-      'a part header cut short': { payload: `--${boundary}\r\nContent-Disposition: form-da`, type, status: 400, error: ERRORS.formUnreadable },
+      'a part header cut short': {
+        payload: `--${boundary}\r\nContent-Disposition: form-da`,
+        type,
+        status: 400,
+        error: ERRORS.formUnreadable,
+      },
       'no parts at all': { payload: 'not a form', type, status: 400, error: ERRORS.formUnreadable },
-      'JSON instead of a form': { payload: JSON.stringify(orderFields), type: 'application/json', status: 406, error: 'Send the photo as multipart/form-data.' },
+      'JSON instead of a form': {
+        payload: JSON.stringify(orderFields),
+        type: 'application/json',
+        status: 406,
+        error: 'Send the photo as multipart/form-data.',
+      },
       'an empty body': { payload: '', status: 406, error: 'Send the photo as multipart/form-data.' },
     };
     for (const [name, body] of Object.entries(bodies)) {
-      const response = await t.app.inject({ method: 'POST', url, payload: body.payload, headers: body.type ? { 'content-type': body.type } : {} });
-      expect({ name, status: response.statusCode, body: response.json() as unknown }).toEqual({ name, status: body.status, body: { error: body.error } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: body.payload,
+        headers: body.type ? { 'content-type': body.type } : {},
+      });
+      expect({ name, status: response.statusCode, body: response.json() as unknown }).toEqual({
+        name,
+        status: body.status,
+        body: { error: body.error },
+      });
     }
     expect(troubleLogged()).toEqual([]);
   });
 
   it("answers a touched-up area cut short in POST /api/wraps's paintMask part the same way", async () => {
-    const form = await multipart({ ...orderFields }, { data: carPhoto(), name: 'car.jpg' }, {
-      paintMask: { data: Buffer.alloc(20_000, 255), name: 'paint-mask.png', type: 'image/png' },
-    });
+    const form = await multipart(
+      { ...orderFields },
+      { data: carPhoto(), name: 'car.jpg' },
+      {
+        paintMask: { data: Buffer.alloc(20_000, 255), name: 'paint-mask.png', type: 'image/png' },
+      },
+    );
     const cut = form.payload.indexOf('paint-mask.png') + 2_000;
-    const response = await t.app.inject({ method: 'POST', url: '/api/wraps', payload: form.payload.subarray(0, cut), headers: form.headers });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/wraps',
+      payload: form.payload.subarray(0, cut),
+      headers: form.headers,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: ERRORS.formUnreadable });
     expect(troubleLogged()).toEqual([]);

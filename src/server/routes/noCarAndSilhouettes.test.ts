@@ -20,7 +20,8 @@ describe('a picture with no car, and the silhouette kept beside the photo', () =
   });
   afterAll(async () => t.close());
 
-  const detect = async (data: Buffer) => t.app.inject({ method: 'POST', url: '/api/detect', ...(await multipart({}, { data, name: 'photo.jpg' })) });
+  const detect = async (data: Buffer) =>
+    t.app.inject({ method: 'POST', url: '/api/detect', ...(await multipart({}, { data, name: 'photo.jpg' })) });
 
   it.each([
     ['a picture of text', textPicture],
@@ -42,7 +43,7 @@ describe('a picture with no car, and the silhouette kept beside the photo', () =
     expect(await t.ctx.db.select().from(completedWraps)).toHaveLength(0);
   });
 
-  it("the wrap uses the silhouette the photo step kept, not a new one", async () => {
+  it('the wrap uses the silhouette the photo step kept, not a new one', async () => {
     const photo = carPhoto('orange-coupe-front34-street.jpg');
     expect((await detect(photo)).statusCode).toBe(200);
     // The photo step's upload is normalised exactly as the wrap's will be: same bytes, same key.
@@ -58,7 +59,13 @@ describe('a picture with no car, and the silhouette kept beside the photo', () =
     const car = Uint8Array.from(data, (v) => (v >= 128 ? 1 : 0));
     const half = info.width >> 1;
     for (let y = 0; y < info.height; y++) data.fill(0, y * info.width + half, (y + 1) * info.width);
-    await t.ctx.storage.put(`${key}.png`, await sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } }).png().toBuffer(), 'image/png');
+    await t.ctx.storage.put(
+      `${key}.png`,
+      await sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } })
+        .png()
+        .toBuffer(),
+      'image/png',
+    );
     keepSilhouettesIn(createSilhouetteStore(t.ctx.storage));
 
     const response = await postWrap(t.app, { ...orderFields, color: '#1d4ed8' }, { data: photo, name: 'car.jpg' });

@@ -20,7 +20,11 @@ describe('POST /api/wraps with a touched-up paintMask', () => {
   let engineArea: Plane;
   beforeAll(async () => {
     t = await createTestApp({ env: { AI_PROVIDER: 'local' } });
-    const detected = await t.app.inject({ method: 'POST', url: '/api/detect', ...(await multipart({}, { data: carPhoto('orange-coupe-front34-street.jpg'), name: 'coupe.jpg' })) });
+    const detected = await t.app.inject({
+      method: 'POST',
+      url: '/api/detect',
+      ...(await multipart({}, { data: carPhoto('orange-coupe-front34-street.jpg'), name: 'coupe.jpg' })),
+    });
     found = DetectResponse.parse(detected.json());
     const layer = await t.app.inject({ method: 'GET', url: found.paintLayer!.maskUrl });
     const { data, info } = await sharp(layer.rawPayload).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
@@ -30,13 +34,21 @@ describe('POST /api/wraps with a touched-up paintMask', () => {
 
   const png = (plane: Plane, channels: 1 | 4 = 1) =>
     channels === 1
-      ? sharp(plane.data, { raw: { width: plane.width, height: plane.height, channels: 1 } }).png().toBuffer()
-      : sharp(Buffer.from(Array.from(plane.data).flatMap((v) => [v, v, v, 255])), { raw: { width: plane.width, height: plane.height, channels: 4 } }).png().toBuffer();
+      ? sharp(plane.data, { raw: { width: plane.width, height: plane.height, channels: 1 } })
+          .png()
+          .toBuffer()
+      : sharp(Buffer.from(Array.from(plane.data).flatMap((v) => [v, v, v, 255])), {
+          raw: { width: plane.width, height: plane.height, channels: 4 },
+        })
+          .png()
+          .toBuffer();
   const post = async (mask: Buffer, type = 'image/png') =>
     t.app.inject({
       method: 'POST',
       url: '/api/wraps',
-      ...(await multipart({ ...orderFields, photoId: found.photoId, fileName: 'coupe.jpg' }, undefined, { paintMask: { data: mask, name: 'paint-mask.png', type } })),
+      ...(await multipart({ ...orderFields, photoId: found.photoId, fileName: 'coupe.jpg' }, undefined, {
+        paintMask: { data: mask, name: 'paint-mask.png', type },
+      })),
     });
   const raw = async (image: Buffer): Promise<Plane> => {
     const { data, info } = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -80,7 +92,11 @@ describe('POST /api/wraps with a touched-up paintMask', () => {
     expect(first.erased, 'the erased part of the car keeps its colour').toBeLessThan(6);
 
     // A change request regenerates with the same touched-up area.
-    const change = await t.app.inject({ method: 'POST', url: `/api/wraps/${requestId}/changes`, payload: { instructions: 'make it blue' } });
+    const change = await t.app.inject({
+      method: 'POST',
+      url: `/api/wraps/${requestId}/changes`,
+      payload: { instructions: 'make it blue' },
+    });
     expect(change.statusCode).toBe(202);
     expect((await followJob(t.app, requestId)).events.at(-1)).toMatchObject({ stage: 'done' });
     const [changed] = await t.ctx.db.select().from(carWrapRequests).where(eq(carWrapRequests.id, requestId));
@@ -96,7 +112,13 @@ describe('POST /api/wraps with a touched-up paintMask', () => {
     const empty = Buffer.alloc(width * height, 0);
     const cases: Array<[string, Buffer, string]> = [
       ['another size', await png({ data: Buffer.alloc((width - 1) * height, 255), width: width - 1, height }), ERRORS.paintMaskWrongSize],
-      ['not a PNG', await sharp(Buffer.alloc(width * height, 255), { raw: { width, height, channels: 1 } }).jpeg().toBuffer(), ERRORS.paintMaskNotPng],
+      [
+        'not a PNG',
+        await sharp(Buffer.alloc(width * height, 255), { raw: { width, height, channels: 1 } })
+          .jpeg()
+          .toBuffer(),
+        ERRORS.paintMaskNotPng,
+      ],
       ['not an image at all', Buffer.from('not a picture'), ERRORS.paintMaskNotPng],
       ['grey levels', await png({ data: grey, width, height }), ERRORS.paintMaskNotBinary],
       ['nothing painted', await png({ data: empty, width, height }), ERRORS.paintMaskEmpty],

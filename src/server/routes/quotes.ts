@@ -13,7 +13,10 @@ export async function quoteRoutes(app: FastifyInstance, ctx: AppContext, quotes:
   const { config } = ctx;
   const contract = routeContract(
     { params: IdParams, body: QuoteBody, response: { 200: QuoteResponse } },
-    { params: () => new NotFound(MESSAGES.noRequestFound.description), body: () => new InvalidInput(MESSAGES.missingInformation.description) },
+    {
+      params: () => new NotFound(MESSAGES.noRequestFound.description),
+      body: () => new InvalidInput(MESSAGES.missingInformation.description),
+    },
   );
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/wraps/:id/quote',

@@ -26,18 +26,48 @@ describe('the routes check requests with the shared contract', () => {
   });
   afterAll(async () => t?.close());
 
-  const json = (method: 'POST' | 'PATCH', url: string, payload: unknown) => ({ method, url, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
+  const json = (method: 'POST' | 'PATCH', url: string, payload: unknown) => ({
+    method,
+    url,
+    payload: JSON.stringify(payload),
+    headers: { 'content-type': 'application/json' },
+  });
 
   it.each([
     ['a wrap that is no id', { method: 'GET' as const, url: '/api/wraps/not-an-id' }, 404, ERRORS.requestNotFound],
     ["a wrap's events that is no id", { method: 'GET' as const, url: '/api/wraps/1234/events' }, 404, ERRORS.requestNotFound],
-    ['changes to a wrap that is no id', json('POST', '/api/wraps/x/changes', { instructions: 'red' }), 404, MESSAGES.noRequestFound.description],
-    ['blank changes', json('POST', `/api/wraps/${randomUUID()}/changes`, { instructions: '  \n ' }), 400, MESSAGES.noChangesSpecified.description],
-    ['changes of the wrong type', json('POST', `/api/wraps/${randomUUID()}/changes`, { instructions: 42 }), 400, MESSAGES.noChangesSpecified.description],
+    [
+      'changes to a wrap that is no id',
+      json('POST', '/api/wraps/x/changes', { instructions: 'red' }),
+      404,
+      MESSAGES.noRequestFound.description,
+    ],
+    [
+      'blank changes',
+      json('POST', `/api/wraps/${randomUUID()}/changes`, { instructions: '  \n ' }),
+      400,
+      MESSAGES.noChangesSpecified.description,
+    ],
+    [
+      'changes of the wrong type',
+      json('POST', `/api/wraps/${randomUUID()}/changes`, { instructions: 42 }),
+      400,
+      MESSAGES.noChangesSpecified.description,
+    ],
     ['a size of a wrap that is no id', json('POST', '/api/wraps/x/size', { sizeClass: 'small' }), 404, MESSAGES.noRequestFound.description],
     ['an unknown size', json('POST', `/api/wraps/${randomUUID()}/size`, { sizeClass: 'huge' }), 400, ESTIMATE_TEXT.invalidSize],
-    ['a quote for a wrap that is no id', json('POST', '/api/wraps/x/quote', { name: 'A', phone: '1', city: 'B', consent: true }), 404, MESSAGES.noRequestFound.description],
-    ['a quote without its fields', json('POST', `/api/wraps/${randomUUID()}/quote`, { name: 'A' }), 400, MESSAGES.missingInformation.description],
+    [
+      'a quote for a wrap that is no id',
+      json('POST', '/api/wraps/x/quote', { name: 'A', phone: '1', city: 'B', consent: true }),
+      404,
+      MESSAGES.noRequestFound.description,
+    ],
+    [
+      'a quote without its fields',
+      json('POST', `/api/wraps/${randomUUID()}/quote`, { name: 'A' }),
+      400,
+      MESSAGES.missingInformation.description,
+    ],
     ['a gallery page that is no number', { method: 'GET' as const, url: '/api/gallery?page=two' }, 400, ERRORS.galleryPage],
     ['a gallery download that is no id', { method: 'GET' as const, url: '/api/gallery/x/download' }, 404, ERRORS.galleryWrapNotFound],
   ])('answers %s with the sentence it always gave', async (_what, request, status, error) => {
@@ -55,7 +85,9 @@ describe('the routes check requests with the shared contract', () => {
   it('answers the back office the same way: the list, the field and the row each have their sentence', async () => {
     const shop = adminClient(t.app, '198.51.100.60');
     await shop.fetchCsrfToken();
-    expect((await shop.request(json('POST', ADMIN_ROUTES.login, { email: '  ', password: PASSWORD }))).json()).toEqual({ error: ADMIN_ERRORS.missingCredentials });
+    expect((await shop.request(json('POST', ADMIN_ROUTES.login, { email: '  ', password: PASSWORD }))).json()).toEqual({
+      error: ADMIN_ERRORS.missingCredentials,
+    });
     expect((await shop.signIn(SHOP_USER, PASSWORD)).statusCode).toBe(200);
     const cases: [string, Parameters<typeof shop.request>[0], number, string][] = [
       ['a bad page', { method: 'GET', url: `${ADMIN_ROUTES.quotes}?page=-1` }, 400, ADMIN_ERRORS.badPage],
@@ -66,9 +98,19 @@ describe('the routes check requests with the shared contract', () => {
       ['a resend of a quote that is no id', { method: 'POST', url: adminQuoteResendPath('x') }, 404, ADMIN_ERRORS.quoteNotFound],
       ['an empty quote change', { method: 'PATCH', url: adminQuotePath(randomUUID()), payload: {} }, 400, ADMIN_ERRORS.badQuoteUpdate],
       ['a gallery wrap that is no id', { method: 'DELETE', url: adminGalleryWrapPath('x') }, 404, ADMIN_ERRORS.wrapNotFound],
-      ['an empty gallery change', { method: 'PATCH', url: adminGalleryWrapPath(randomUUID()), payload: { featured: undefined } }, 400, ADMIN_ERRORS.badGalleryUpdate],
+      [
+        'an empty gallery change',
+        { method: 'PATCH', url: adminGalleryWrapPath(randomUUID()), payload: { featured: undefined } },
+        400,
+        ADMIN_ERRORS.badGalleryUpdate,
+      ],
       ['a film that is no id', { method: 'PATCH', url: adminFilmPath('x'), payload: { inStock: false } }, 404, ADMIN_ERRORS.filmNotFound],
-      ['a film change of the wrong type', { method: 'PATCH', url: adminFilmPath(randomUUID()), payload: { inStock: 'maybe' } }, 400, ADMIN_ERRORS.badFilmUpdate],
+      [
+        'a film change of the wrong type',
+        { method: 'PATCH', url: adminFilmPath(randomUUID()), payload: { inStock: 'maybe' } },
+        400,
+        ADMIN_ERRORS.badFilmUpdate,
+      ],
     ];
     for (const [what, request, status, error] of cases) {
       const response = await shop.request(request);
@@ -84,7 +126,10 @@ describe('answers are checked against the contract', () => {
   app.setSerializerCompiler(serializerCompiler);
   const Answer = z.object({ id: z.string() });
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const contract = routeContract({ params: z.object({ n: z.string() }), response: { 200: Answer } }, { params: () => new NotFound('none') });
+  const contract = routeContract(
+    { params: z.object({ n: z.string() }), response: { 200: Answer } },
+    { params: () => new NotFound('none') },
+  );
   // A service that hands back more than the contract names, or the wrong shape, as a bug might.
   api.get('/more/:n', contract, async (request) => ({ id: request.params.n, secret: 'kept in' }) as { id: string });
   api.get('/wrong/:n', contract, async () => ({ id: 7 }) as unknown as { id: string });

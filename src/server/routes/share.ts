@@ -5,7 +5,8 @@ import type { AppContext } from '../context';
 import type { ShareService } from '../share/shareService';
 import { siteOrigin } from '../share/siteOrigin';
 
-const SHARE_PAGE_CSP = "default-src 'none'; img-src 'self' https: data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+const SHARE_PAGE_CSP =
+  "default-src 'none'; img-src 'self' https: data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /**
  * GET /w/:id: the share page of a finished wrap (share/shareService.ts). An id that is not one,
@@ -13,9 +14,15 @@ const SHARE_PAGE_CSP = "default-src 'none'; img-src 'self' https: data:; style-s
  */
 export async function shareRoutes(app: FastifyInstance, ctx: AppContext, share: ShareService): Promise<void> {
   // attachValidation: a malformed id is a page that does not exist, answered like any other.
-  app.withTypeProvider<ZodTypeProvider>().get('/w/:id', { schema: { params: IdParams }, attachValidation: true }, async (request, reply) => {
-    const html = request.validationError ? null : await share.page(request.params.id, siteOrigin(ctx.config.PUBLIC_URL, request));
-    if (!html) return reply.callNotFound();
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', SHARE_PAGE_CSP).send(html);
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/w/:id', { schema: { params: IdParams }, attachValidation: true }, async (request, reply) => {
+      const html = request.validationError ? null : await share.page(request.params.id, siteOrigin(ctx.config.PUBLIC_URL, request));
+      if (!html) return reply.callNotFound();
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', SHARE_PAGE_CSP)
+        .send(html);
+    });
 }

@@ -10,17 +10,24 @@ import { createTestApp, type TestApp } from '../testApp.testutil';
 /** Reads a ustar archive back: path -> contents. */
 function untar(archive: Buffer): Map<string, Buffer> {
   const files = new Map<string, Buffer>();
-  for (let at = 0; at + 512 <= archive.length; ) {
+  for (let at = 0; at + 512 <= archive.length;) {
     const block = archive.subarray(at, at + 512);
     if (block.every((b) => b === 0)) break;
-    const text = (from: number, length: number) => block.subarray(from, from + length).toString('utf8').replace(/\0.*$/s, '');
+    const text = (from: number, length: number) =>
+      block
+        .subarray(from, from + length)
+        .toString('utf8')
+        .replace(/\0.*$/s, '');
     const prefix = text(345, 155);
     const name = (prefix ? `${prefix}/` : '') + text(0, 100);
     const size = parseInt(text(124, 12), 8);
     const stored = parseInt(text(148, 8), 8);
     const blank = Buffer.from(block);
     blank.write('        ', 148, 'ascii');
-    expect(blank.reduce((sum, b) => sum + b, 0), `checksum of ${name}`).toBe(stored);
+    expect(
+      blank.reduce((sum, b) => sum + b, 0),
+      `checksum of ${name}`,
+    ).toBe(stored);
     files.set(name, archive.subarray(at + 512, at + 512 + size));
     at += 512 + Math.ceil(size / 512) * 512;
   }
@@ -39,7 +46,7 @@ describe('the source code link (SOURCE_URL)', () => {
     expect(StatusResponse.parse(res.json()).sourceUrl).toBe('/source');
   });
 
-  it('offers this program\'s own source at /source as a .tar.gz', async () => {
+  it("offers this program's own source at /source as a .tar.gz", async () => {
     const res = await t.app.inject('/source');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/gzip');
@@ -48,15 +55,25 @@ describe('the source code link (SOURCE_URL)', () => {
     const names = [...files.keys()];
     const folder = names[0]!.split('/')[0]!;
     expect(folder).toMatch(/^car-wrap-studio-/);
-    for (const required of ['LICENSE', 'package.json', 'package-lock.json', 'README.md', 'src/server/config.ts', 'src/web/features/home/Footer.tsx', 'vite.config.ts']) {
+    for (const required of [
+      'LICENSE',
+      'package.json',
+      'package-lock.json',
+      'README.md',
+      'src/server/config.ts',
+      'src/web/features/home/Footer.tsx',
+      'vite.config.ts',
+    ]) {
       expect(names).toContain(`${folder}/${required}`);
     }
-    expect(files.get(`${folder}/src/server/routes/source.ts`)!.toString('utf8')).toBe(await fs.readFile(path.resolve('src/server/routes/source.ts'), 'utf8'));
+    expect(files.get(`${folder}/src/server/routes/source.ts`)!.toString('utf8')).toBe(
+      await fs.readFile(path.resolve('src/server/routes/source.ts'), 'utf8'),
+    );
     expect(files.get(`${folder}/LICENSE`)!.toString('utf8')).toContain('GNU AFFERO GENERAL PUBLIC LICENSE');
     expect(names.some((n) => /\/(node_modules|dist|data|\.git)\//.test(n))).toBe(false);
   });
 
-  it('links to the shop\'s own address when set, and then serves no /source', async () => {
+  it("links to the shop's own address when set, and then serves no /source", async () => {
     const shop = await createTestApp({ env: { SOURCE_URL: 'https://git.shop.example/car-wrap-studio' } });
     try {
       expect((await shop.app.inject('/api/status')).json()).toMatchObject({ sourceUrl: 'https://git.shop.example/car-wrap-studio' });
@@ -87,7 +104,7 @@ describe('the source archive', () => {
     await put(`src/${'deep/'.repeat(30)}b.ts`, 'export const b = 2;');
     await put('src/node_modules/x/index.js', 'dependency');
     await put('node_modules/y/index.js', 'dependency');
-    await put('data/db/file', 'the shop\'s data');
+    await put('data/db/file', "the shop's data");
     await put('dist/web/index.html', 'build output');
     await put('android/app/release.jks', 'signing key');
     await put('android/local.properties', 'sdk.dir=/home/shop');
@@ -96,7 +113,7 @@ describe('the source archive', () => {
   });
   afterAll(async () => fs.rm(root, { recursive: true, force: true }));
 
-  it('holds the project\'s files and never data, packages, build output, environment files or keys', async () => {
+  it("holds the project's files and never data, packages, build output, environment files or keys", async () => {
     const files = untar(gunzipSync(await buildSourceArchive(root, 'x-1.0.0')));
     expect([...files.keys()].sort()).toEqual(
       ['LICENSE', 'android/build.gradle', `src/${'deep/'.repeat(30)}b.ts`, 'package.json', 'src/a.ts'].map((f) => `x-1.0.0/${f}`).sort(),

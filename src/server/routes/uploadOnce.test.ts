@@ -23,9 +23,12 @@ describe('POST /api/detect keeps the photo and its paint layer; POST /api/wraps 
   afterAll(async () => t.close());
 
   const PHOTO = carPhoto('orange-coupe-front34-street.jpg');
-  const detect = async (data: Buffer) => t.app.inject({ method: 'POST', url: '/api/detect', ...(await multipart({}, { data, name: 'My Coupe.jpg' })) });
-  const postFields = async (fields: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/wraps', ...(await multipart(fields)) });
-  const silhouetteFiles = async () => (await fs.readdir(path.join(t.ctx.config.filesDir, 'silhouettes')).catch(() => [] as string[])).filter((f) => f.endsWith('.png'));
+  const detect = async (data: Buffer) =>
+    t.app.inject({ method: 'POST', url: '/api/detect', ...(await multipart({}, { data, name: 'My Coupe.jpg' })) });
+  const postFields = async (fields: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/wraps', ...(await multipart(fields)) });
+  const silhouetteFiles = async () =>
+    (await fs.readdir(path.join(t.ctx.config.filesDir, 'silhouettes')).catch(() => [] as string[])).filter((f) => f.endsWith('.png'));
 
   let found: DetectResponse;
 

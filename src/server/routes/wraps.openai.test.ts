@@ -35,7 +35,11 @@ async function generate(t: TestApp, fields: Record<string, string> = orderFields
 }
 
 async function pixel(png: Buffer, x: number, y: number): Promise<[number, number, number]> {
-  const { data } = await sharp(png).extract({ left: x, top: y, width: 1, height: 1 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data } = await sharp(png)
+    .extract({ left: x, top: y, width: 1, height: 1 })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return [data[0]!, data[1]!, data[2]!];
 }
 
@@ -56,7 +60,10 @@ describe('generation with OpenAI (fake server), edit mode', () => {
     // The real logger's redaction rules, at the most talkative level, into memory.
     t = await openAiApp(fake, {}, (ctx) => ({
       ...ctx,
-      log: pino({ level: 'trace', redact: ['req.headers.authorization', 'apiKey', '*.apiKey', 'OPENAI_API_KEY', '*.OPENAI_API_KEY'] }, sink),
+      log: pino(
+        { level: 'trace', redact: ['req.headers.authorization', 'apiKey', '*.apiKey', 'OPENAI_API_KEY', '*.OPENAI_API_KEY'] },
+        sink,
+      ),
     }));
   });
   afterAll(async () => {
@@ -64,14 +71,19 @@ describe('generation with OpenAI (fake server), edit mode', () => {
     await fake.close();
   });
 
-  it('analyses with chat completions, edits the visitor\'s photo and keeps their background', async () => {
+  it("analyses with chat completions, edits the visitor's photo and keeps their background", async () => {
     const run = await generate(t);
     seen.push(run.raw, run.posted.body, JSON.stringify(run.posted.headers));
     expect(run.last).toMatchObject({ stage: 'done', error: null });
     expect(run.events.map((e) => e.stage)).toEqual(expect.arrayContaining(['analyzing', 'rendering', 'finishing', 'done']));
     expect(fake.problems()).toEqual([]);
     expect(fake.calls.map((c) => c.endpoint)).toEqual(['chat', 'edit']);
-    expect(fake.calls[1]!.fields).toMatchObject({ model: 'gpt-image-2', quality: 'high', size: '1536x1024', image: expect.stringMatching(/^<file \d+ bytes>$/) });
+    expect(fake.calls[1]!.fields).toMatchObject({
+      model: 'gpt-image-2',
+      quality: 'high',
+      size: '1536x1024',
+      image: expect.stringMatching(/^<file \d+ bytes>$/),
+    });
     expect(fake.calls[1]!.fields.input_fidelity).toBeUndefined();
     expect(String(fake.calls[1]!.fields.prompt)).toContain('Toyota Supra');
 
@@ -80,7 +92,10 @@ describe('generation with OpenAI (fake server), edit mode', () => {
     const [gallery] = await t.ctx.db.select().from(completedWraps).where(eq(completedWraps.carWrapRequestId, run.requestId));
     expect(gallery!.carMakeModel).toBe('Toyota Supra');
     const logs = await t.ctx.db.select().from(apiRequestLogs).where(eq(apiRequestLogs.carWrapRequestId, run.requestId));
-    expect(logs.map((l) => `${l.apiService}/${l.requestType}/${l.success}`).sort()).toEqual(['openai/chat.completions/true', 'openai/images.edit/true']);
+    expect(logs.map((l) => `${l.apiService}/${l.requestType}/${l.success}`).sort()).toEqual([
+      'openai/chat.completions/true',
+      'openai/images.edit/true',
+    ]);
     expect(JSON.stringify(logs)).not.toMatch(/base64|b64_json":"[A-Za-z0-9+/]{50}/);
 
     // Inside the car the AI's (magenta) picture, outside it the visitor's own photo.
@@ -97,7 +112,7 @@ describe('generation with OpenAI (fake server), edit mode', () => {
     corner.forEach((v, i) => expect(Math.abs(v - cornerBefore[i]!)).toBeLessThan(12));
   });
 
-  it('sends the car\'s silhouette as the edit mask: transparent over the car, opaque over the background', async () => {
+  it("sends the car's silhouette as the edit mask: transparent over the car, opaque over the background", async () => {
     const run = await generate(t);
     expect(run.last.stage).toBe('done');
     expect(fake.problems()).toEqual([]);
@@ -142,7 +157,9 @@ describe('generation with OpenAI (fake server), edit mode', () => {
     // The visitor kept only the left half of the picture as the area to wrap.
     const area = Buffer.alloc(width * height);
     for (let i = 0; i < area.length; i++) area[i] = i % width < width / 2 ? 255 : 0;
-    const paintMask = await sharp(area, { raw: { width, height, channels: 1 } }).png().toBuffer();
+    const paintMask = await sharp(area, { raw: { width, height, channels: 1 } })
+      .png()
+      .toBuffer();
     const posted = await t.app.inject({
       method: 'POST',
       url: '/api/wraps',
@@ -159,18 +176,25 @@ describe('generation with OpenAI (fake server), edit mode', () => {
     expect(alpha[row + Math.round(width * 0.75)], 'kept outside it').toBe(255);
 
     const [stored] = await t.ctx.db.select().from(carWrapRequests).where(eq(carWrapRequests.id, requestId));
-    const result = await sharp((await t.ctx.storage.getByUrl(stored!.wrappedImageUrl!))!).removeAlpha().raw().toBuffer();
+    const result = await sharp((await t.ctx.storage.getByUrl(stored!.wrappedImageUrl!))!)
+      .removeAlpha()
+      .raw()
+      .toBuffer();
     const original = await sharp(jpeg).removeAlpha().raw().toBuffer();
     let outside = 0;
     let inside = 0;
     for (let y = Math.round(height * 0.3); y < Math.round(height * 0.6); y++) {
       for (let c = 0; c < 3; c++) {
-        outside += Math.abs(result[(y * width + Math.round(width * 0.8)) * 3 + c]! - original[(y * width + Math.round(width * 0.8)) * 3 + c]!);
-        inside += Math.abs(result[(y * width + Math.round(width * 0.2)) * 3 + c]! - original[(y * width + Math.round(width * 0.2)) * 3 + c]!);
+        outside += Math.abs(
+          result[(y * width + Math.round(width * 0.8)) * 3 + c]! - original[(y * width + Math.round(width * 0.8)) * 3 + c]!,
+        );
+        inside += Math.abs(
+          result[(y * width + Math.round(width * 0.2)) * 3 + c]! - original[(y * width + Math.round(width * 0.2)) * 3 + c]!,
+        );
       }
     }
     const rows = Math.round(height * 0.6) - Math.round(height * 0.3);
-    expect(outside / rows, 'the rest of the photo is the visitor\'s own').toBeLessThan(6);
+    expect(outside / rows, "the rest of the photo is the visitor's own").toBeLessThan(6);
     expect(inside / rows, 'the AI picture shows in the area').toBeGreaterThan(outside / rows);
   });
 
@@ -184,7 +208,7 @@ describe('generation with OpenAI (fake server), edit mode', () => {
     expect(fake.calls.slice(before).map((c) => c.endpoint)).toEqual(['chat', 'chat', 'edit', 'edit']);
   });
 
-  it('tells the visitor in the product\'s own words that the photo was refused, keeps the provider\'s text for the shop, and marks the request failed', async () => {
+  it("tells the visitor in the product's own words that the photo was refused, keeps the provider's text for the shop, and marks the request failed", async () => {
     const refusal = 'Your request was rejected as a result of our safety system.';
     fake.script('edit', { kind: 'error', status: 400, message: refusal, code: 'moderation_blocked' });
     const run = await generate(t);
@@ -195,7 +219,9 @@ describe('generation with OpenAI (fake server), edit mode', () => {
     expect(polled.json()).toMatchObject({ stage: 'failed', error: ERRORS.photoRejected });
     const [row] = await t.ctx.db.select().from(carWrapRequests).where(eq(carWrapRequests.id, run.requestId));
     expect([row!.status, row!.errorMessage]).toEqual(['failed', ERRORS.photoRejected]);
-    const failedLog = (await t.ctx.db.select().from(apiRequestLogs).where(eq(apiRequestLogs.carWrapRequestId, run.requestId))).find((l) => !l.success);
+    const failedLog = (await t.ctx.db.select().from(apiRequestLogs).where(eq(apiRequestLogs.carWrapRequestId, run.requestId))).find(
+      (l) => !l.success,
+    );
     expect(failedLog).toMatchObject({ apiService: 'openai', requestType: 'images.edit', errorMessage: expect.stringContaining(refusal) });
 
     fake.script('chat', { kind: 'error', status: 400, message: 'Invalid image data' });
@@ -203,7 +229,7 @@ describe('generation with OpenAI (fake server), edit mode', () => {
     expect(analysisFailure.last).toMatchObject({ stage: 'failed', error: ERRORS.analyse });
   });
 
-  it('keeps a 429\'s organisation id and an echoed key out of the answer, the log and api_request_logs', async () => {
+  it("keeps a 429's organisation id and an echoed key out of the answer, the log and api_request_logs", async () => {
     const leaky = `Rate limit reached for gpt-image-2 in organization org-Leak9Org8Id7 on images per min. Limit: 5. Key ${KEY}, sent as Bearer ${KEY}.`;
     const tooMany = { kind: 'error', status: 429, message: leaky } as const;
     fake.script('edit', tooMany, tooMany, tooMany);
@@ -214,7 +240,9 @@ describe('generation with OpenAI (fake server), edit mode', () => {
     expect(polled.json()).toMatchObject({ stage: 'failed', error: ERRORS.providerBusy });
     const rows = await t.ctx.db.select().from(apiRequestLogs).where(eq(apiRequestLogs.carWrapRequestId, run.requestId));
     // The shop still reads what OpenAI said, without the account's id or the key.
-    expect(rows.find((r) => !r.success)!.errorMessage).toMatch(/Rate limit reached for gpt-image-2 in organization org-\[redacted\] on images per min/);
+    expect(rows.find((r) => !r.success)!.errorMessage).toMatch(
+      /Rate limit reached for gpt-image-2 in organization org-\[redacted\] on images per min/,
+    );
     const logged = logLines.slice(linesBefore);
     expect(logged.some((l) => l.includes('Rate limit reached'))).toBe(true);
     for (const text of [run.raw, polled.body, JSON.stringify(rows), ...logged]) {
@@ -227,7 +255,11 @@ describe('generation with OpenAI (fake server), edit mode', () => {
   it('applies a change with the OpenAI provider, reusing the first analysis', async () => {
     const run = await generate(t);
     const before = fake.calls.length;
-    const change = await t.app.inject({ method: 'POST', url: `/api/wraps/${run.requestId}/changes`, payload: { instructions: 'add a black roof' } });
+    const change = await t.app.inject({
+      method: 'POST',
+      url: `/api/wraps/${run.requestId}/changes`,
+      payload: { instructions: 'add a black roof' },
+    });
     seen.push(change.body);
     expect(change.statusCode).toBe(202);
     const after = await followJob(t.app, run.requestId);
@@ -251,7 +283,13 @@ describe('generation with OpenAI (fake server), edit mode', () => {
     ]);
     expect(rows).toContain('chat.completions');
     const built = path.resolve('dist/web');
-    const bundle = fs.existsSync(built) ? fs.readdirSync(built, { recursive: true, encoding: 'utf8' }).map((f) => path.join(built, f)).filter((f) => fs.statSync(f).isFile()).map((f) => fs.readFileSync(f, 'latin1')) : [];
+    const bundle = fs.existsSync(built)
+      ? fs
+          .readdirSync(built, { recursive: true, encoding: 'utf8' })
+          .map((f) => path.join(built, f))
+          .filter((f) => fs.statSync(f).isFile())
+          .map((f) => fs.readFileSync(f, 'latin1'))
+      : [];
     for (const text of [...seen, ...logLines, rows, ...bundle]) {
       expect(text.includes(KEY)).toBe(false);
       expect(text.includes(KEY.slice(16, 32))).toBe(false);
@@ -281,7 +319,7 @@ describe('generation with OpenAI (fake server): key from the api_keys row, other
   // Settings are read when a job starts, so one app serves every combination.
   const use = (settings: Partial<TestApp['ctx']['config']>) => Object.assign(t.ctx.config, settings);
 
-  it('uses the spec\'s generations call (n 1, 1024x1024, quality high) when OPENAI_IMAGE_MODE=generate', async () => {
+  it("uses the spec's generations call (n 1, 1024x1024, quality high) when OPENAI_IMAGE_MODE=generate", async () => {
     use({ OPENAI_IMAGE_MODE: 'generate' });
     const run = await generate(t, { ...orderFields, style: 'racing-stripes' });
     expect(run.last.stage).toBe('done');
@@ -300,7 +338,11 @@ describe('generation with OpenAI (fake server): key from the api_keys row, other
     const run = await generate(t);
     expect(run.last.stage).toBe('done');
     expect(fake.problems()).toEqual([]);
-    expect(fake.calls.at(-1)!.fields).toMatchObject({ input_fidelity: 'high', model: 'gpt-image-1.5', mask: expect.stringMatching(/^<file \d+ bytes>$/) });
+    expect(fake.calls.at(-1)!.fields).toMatchObject({
+      input_fidelity: 'high',
+      model: 'gpt-image-1.5',
+      mask: expect.stringMatching(/^<file \d+ bytes>$/),
+    });
   });
 
   it('ends a provider that never answers in a clear failure after the configured timeout', async () => {
@@ -316,14 +358,23 @@ describe('generation with OpenAI (fake server): key from the api_keys row, other
     expect([row!.status, row!.errorMessage]).toEqual(['failed', ERRORS.providerTimeout]);
   });
 
-  it('lets the local engine answer once the day\'s paid pictures are used up', async () => {
-    const [today] = await t.ctx.db.select().from(aiBudgetDays).where(eq(aiBudgetDays.day, budgetDay(new Date())));
+  it("lets the local engine answer once the day's paid pictures are used up", async () => {
+    const [today] = await t.ctx.db
+      .select()
+      .from(aiBudgetDays)
+      .where(eq(aiBudgetDays.day, budgetDay(new Date())));
     use({ DAILY_AI_BUDGET: (today?.reserved ?? 0) + 1 });
     const first = await generate(t);
     const second = await generate(t);
     expect([first.last.stage, second.last.stage]).toEqual(['done', 'done']);
-    const providers = await t.ctx.db.select({ id: carWrapRequests.id, provider: carWrapRequests.provider }).from(carWrapRequests).where(inArray(carWrapRequests.id, [first.requestId, second.requestId]));
-    expect(Object.fromEntries(providers.map((r) => [r.id, r.provider]))).toEqual({ [first.requestId]: 'openai', [second.requestId]: 'local' });
+    const providers = await t.ctx.db
+      .select({ id: carWrapRequests.id, provider: carWrapRequests.provider })
+      .from(carWrapRequests)
+      .where(inArray(carWrapRequests.id, [first.requestId, second.requestId]));
+    expect(Object.fromEntries(providers.map((r) => [r.id, r.provider]))).toEqual({
+      [first.requestId]: 'openai',
+      [second.requestId]: 'local',
+    });
     // The browser hears it too, from the first stage on: the processing dialog paces for the engine.
     const started = second.events.filter((e) => e.stage !== 'queued');
     expect(started.length).toBeGreaterThan(0);

@@ -10,7 +10,12 @@ import { createTestApp, type TestApp } from '../testApp.testutil';
 
 async function bandMean(image: Buffer, width: number, height: number): Promise<number> {
   const band = watermarkBandHeight(width);
-  const grey = await sharp(image).resize(width, height, { fit: 'fill' }).extract({ left: 0, top: height - band, width, height: band }).greyscale().raw().toBuffer();
+  const grey = await sharp(image)
+    .resize(width, height, { fit: 'fill' })
+    .extract({ left: 0, top: height - band, width, height: band })
+    .greyscale()
+    .raw()
+    .toBuffer();
   return grey.reduce((sum, v) => sum + v, 0) / grey.length;
 }
 
@@ -79,7 +84,10 @@ describe('wrap generation with the local engine, through the HTTP API', () => {
 
     const logs = await t.ctx.db.select().from(apiRequestLogs).where(eq(apiRequestLogs.carWrapRequestId, requestId));
     expect(logs.length).toBeGreaterThanOrEqual(2);
-    expect(logs.map((l) => `${l.apiService}/${l.requestType}/${l.success}`).sort()).toEqual(['local-engine/analysis/true', 'local-engine/render/true']);
+    expect(logs.map((l) => `${l.apiService}/${l.requestType}/${l.success}`).sort()).toEqual([
+      'local-engine/analysis/true',
+      'local-engine/render/true',
+    ]);
 
     const original = await t.ctx.storage.getByUrl(row.originalImageUrl);
     const originalMeta = await sharp(original!).metadata();
@@ -115,7 +123,11 @@ describe('wrap generation with the local engine, through the HTTP API', () => {
 
   it('regenerates from the stored original on a change request, updating the request only', async () => {
     const before = (await t.ctx.db.select().from(carWrapRequests))[0]!;
-    const response = await t.app.inject({ method: 'POST', url: `/api/wraps/${requestId}/changes`, payload: { instructions: 'make it matte and add a spaceship' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/wraps/${requestId}/changes`,
+      payload: { instructions: 'make it matte and add a spaceship' },
+    });
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ requestId });
     const { events } = await followJob(t.app, requestId);
@@ -129,8 +141,9 @@ describe('wrap generation with the local engine, through the HTTP API', () => {
     expect(await t.ctx.db.select().from(completedWraps)).toHaveLength(1);
   });
 
-  it('answers a change request with the spec\'s messages when it cannot be done', async () => {
-    const change = (id: string, payload: unknown) => t.app.inject({ method: 'POST', url: `/api/wraps/${id}/changes`, payload: payload as object });
+  it("answers a change request with the spec's messages when it cannot be done", async () => {
+    const change = (id: string, payload: unknown) =>
+      t.app.inject({ method: 'POST', url: `/api/wraps/${id}/changes`, payload: payload as object });
     const unknown = await change('5f0c8a52-3b7c-4c61-9a0e-1d2b3c4d5e6f', { instructions: 'black roof' });
     expect([unknown.statusCode, unknown.json().error]).toEqual([404, MESSAGES.noRequestFound.description]);
     const garbage = await change('not-an-id', { instructions: 'black roof' });
@@ -145,7 +158,10 @@ describe('wrap generation with the local engine, through the HTTP API', () => {
     const posted = await postWrap(t.app);
     const id = posted.json().requestId as string;
     await followJob(t.app, id);
-    await t.ctx.db.update(carWrapRequests).set({ originalImageUrl: '/files/car-images/00000000-0000-0000-0000-000000000000.jpg' }).where(eq(carWrapRequests.id, id));
+    await t.ctx.db
+      .update(carWrapRequests)
+      .set({ originalImageUrl: '/files/car-images/00000000-0000-0000-0000-000000000000.jpg' })
+      .where(eq(carWrapRequests.id, id));
     const response = await t.app.inject({ method: 'POST', url: `/api/wraps/${id}/changes`, payload: { instructions: 'black roof' } });
     expect([response.statusCode, response.json().error]).toEqual([404, ERRORS.originalNotFound]);
   });
@@ -166,7 +182,7 @@ describe('wrap generation with the local engine, through the HTTP API', () => {
   });
 });
 
-describe('POST /api/wraps refuses bad input with the spec\'s words', () => {
+describe("POST /api/wraps refuses bad input with the spec's words", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ env: { AI_PROVIDER: 'local', GENERATION_RATE_LIMIT: '1000' } });
@@ -181,7 +197,13 @@ describe('POST /api/wraps refuses bad input with the spec\'s words', () => {
     ['a bad e-mail', { ...orderFields, email: 'driver at example.com' }, photo, 400, MESSAGES.invalidEmail.description],
     ['an e-mail in angle brackets', { ...orderFields, email: '<driver@example.com>' }, photo, 400, MESSAGES.invalidEmail.description],
     ['two e-mails joined by a comma', { ...orderFields, email: 'driver@example.c,om' }, photo, 400, MESSAGES.invalidEmail.description],
-    ['an e-mail over 254 characters', { ...orderFields, email: `${'d'.repeat(60_000)}@example.com` }, photo, 400, MESSAGES.invalidEmail.description],
+    [
+      'an e-mail over 254 characters',
+      { ...orderFields, email: `${'d'.repeat(60_000)}@example.com` },
+      photo,
+      400,
+      MESSAGES.invalidEmail.description,
+    ],
     ['no colour', { ...orderFields, color: '' }, photo, 400, MESSAGES.missingWrapSelection.description],
     ['"custom" without a colour', { ...orderFields, color: 'custom' }, photo, 400, MESSAGES.missingWrapSelection.description],
     ['an unknown colour', { ...orderFields, color: 'plaid' }, photo, 400, ERRORS.unknownColor],
@@ -191,7 +213,13 @@ describe('POST /api/wraps refuses bad input with the spec\'s words', () => {
     ['an unreadable gallery consent', { ...orderFields, galleryConsent: 'perhaps' }, photo, 400, ERRORS.invalidGalleryConsent],
     ['a hint outside the photo', { ...orderFields, hint: '{"point":{"x":3,"y":0.5}}' }, photo, 400, ERRORS.invalidHint],
     ['a text file named .jpg', orderFields, { data: Buffer.from('not a photo at all'), name: 'car.jpg' }, 400, ERRORS.notAnImage],
-    ['a photo over 10 MB', orderFields, { data: Buffer.alloc(10 * 1024 * 1024 + 1, 0xff), name: 'big.jpg' }, 413, MESSAGES.fileTooLarge.description],
+    [
+      'a photo over 10 MB',
+      orderFields,
+      { data: Buffer.alloc(10 * 1024 * 1024 + 1, 0xff), name: 'big.jpg' },
+      413,
+      MESSAGES.fileTooLarge.description,
+    ],
   ];
 
   it.each(cases)('%s', async (_name, fields, upload, status, message) => {
@@ -211,7 +239,7 @@ describe('POST /api/wraps refuses bad input with the spec\'s words', () => {
     expect(await t.ctx.db.select().from(carWrapRequests)).toHaveLength(0);
   });
 
-  it('answers 503 with the spec\'s sentence when OpenAI is required but has no key', async () => {
+  it("answers 503 with the spec's sentence when OpenAI is required but has no key", async () => {
     t.ctx.config.AI_PROVIDER = 'openai';
     try {
       const response = await postWrap(t.app);
@@ -221,7 +249,7 @@ describe('POST /api/wraps refuses bad input with the spec\'s words', () => {
     }
   });
 
-  it('takes the spec\'s defaults when finish and style are left out', async () => {
+  it("takes the spec's defaults when finish and style are left out", async () => {
     const response = await postWrap(t.app, { email: 'a@b.co', color: 'matte-black' });
     expect(response.statusCode).toBe(202);
     const [row] = await t.ctx.db.select().from(carWrapRequests).where(eq(carWrapRequests.id, response.json().requestId));
@@ -244,5 +272,4 @@ describe('wrap rate limit', () => {
       await t.close();
     }
   });
-
 });

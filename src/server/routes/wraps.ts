@@ -19,12 +19,15 @@ import { routeContract } from './routeContract';
 
 const HEARTBEAT_MS = 15_000;
 
-
 /**
  * The wrap API (docs/CONTRACT.md): start a generation, follow it (poll or server-sent events),
  * and ask for changes. Thin: validation here, the work in the wrap service.
  */
-export async function wrapRoutes(app: FastifyInstance, ctx: AppContext, { wraps: service, films, providerStatus }: Pick<Services, 'wraps' | 'films' | 'providerStatus'>): Promise<void> {
+export async function wrapRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  { wraps: service, films, providerStatus }: Pick<Services, 'wraps' | 'films' | 'providerStatus'>,
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const rateLimit = { max: ctx.config.GENERATION_RATE_LIMIT, timeWindow: '1 minute' };
   const noSuchWrap = () => new NotFound(ERRORS.requestNotFound);
@@ -53,12 +56,16 @@ export async function wrapRoutes(app: FastifyInstance, ctx: AppContext, { wraps:
     return reply.code(202).send({ requestId });
   });
 
-  api.get('/api/wraps/:id', routeContract({ params: IdParams, response: { 200: WrapJob } }, { params: noSuchWrap }), async (request, reply) => {
-    const job = await service.getJob(request.params.id);
-    if (!job) throw noSuchWrap();
-    reply.header('cache-control', 'no-store');
-    return job;
-  });
+  api.get(
+    '/api/wraps/:id',
+    routeContract({ params: IdParams, response: { 200: WrapJob } }, { params: noSuchWrap }),
+    async (request, reply) => {
+      const job = await service.getJob(request.params.id);
+      if (!job) throw noSuchWrap();
+      reply.header('cache-control', 'no-store');
+      return job;
+    },
+  );
 
   api.get('/api/wraps/:id/events', routeContract({ params: IdParams }, { params: noSuchWrap }), async (request, reply) => {
     const first = await service.getJob(request.params.id);
@@ -79,7 +86,9 @@ export async function wrapRoutes(app: FastifyInstance, ctx: AppContext, { wraps:
     { params: IdParams, body: SizeClassBody, response: { 200: EstimateResponse } },
     { params: generateFirst, body: () => new InvalidInput(ESTIMATE_TEXT.invalidSize) },
   );
-  api.post('/api/wraps/:id/size', size, async (request) => ({ estimate: await service.setSizeClass(request.params.id, request.body.sizeClass) }));
+  api.post('/api/wraps/:id/size', size, async (request) => ({
+    estimate: await service.setSizeClass(request.params.id, request.body.sizeClass),
+  }));
 }
 
 /**

@@ -48,7 +48,13 @@ export const classicSegmenter: CarSegmenter = {
 function toSmallHint(hint: PixelHint | undefined, scale: number): SmallHint | undefined {
   if (!hint) return undefined;
   const out: SmallHint = {};
-  if (hint.box) out.box = { x: Math.round(hint.box.x * scale), y: Math.round(hint.box.y * scale), w: Math.round(hint.box.w * scale), h: Math.round(hint.box.h * scale) };
+  if (hint.box)
+    out.box = {
+      x: Math.round(hint.box.x * scale),
+      y: Math.round(hint.box.y * scale),
+      w: Math.round(hint.box.w * scale),
+      h: Math.round(hint.box.h * scale),
+    };
   if (hint.point) out.point = { x: hint.point.x * scale, y: hint.point.y * scale };
   return out.box || out.point ? out : undefined;
 }

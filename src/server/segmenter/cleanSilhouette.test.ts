@@ -43,7 +43,14 @@ describe('cleaning the model silhouette', () => {
     const edges = cleanSilhouette(plane([[0, 0, 200, 80]]), W, H).cues;
     expect(edges.doubts).toContain('touches 3 edges');
     expect(edges.found).toBeLessThan(0.45);
-    const rivals = cleanSilhouette(plane([[10, 40, 80, 45], [110, 40, 80, 45]]), W, H).cues;
+    const rivals = cleanSilhouette(
+      plane([
+        [10, 40, 80, 45],
+        [110, 40, 80, 45],
+      ]),
+      W,
+      H,
+    ).cues;
     expect(rivals.doubts).toContain('second large object');
   });
 

@@ -47,7 +47,12 @@ export function cleanSilhouette(prob: Float32Array, w: number, h: number, hint?:
   return { mask, cues: silhouetteCues(mask, w, h, second / main.size, 1 - count(kept) / main.size) };
 }
 
-function pickMain(labels: Int32Array, ranked: Array<{ label: number; size: number }>, w: number, hint?: PixelHint): { label: number; size: number } | undefined {
+function pickMain(
+  labels: Int32Array,
+  ranked: Array<{ label: number; size: number }>,
+  w: number,
+  hint?: PixelHint,
+): { label: number; size: number } | undefined {
   if (hint?.point) {
     const at = labels[Math.round(hint.point.y) * w + Math.round(hint.point.x)];
     const tapped = ranked.find((c) => c.label === at);

@@ -38,9 +38,16 @@ export function dilate(bin: Uint8Array, w: number, h: number, r: number): Uint8A
 }
 
 /** Components of a 0/1 plane, largest first. */
-export function rankedComponents(bin: Uint8Array, w: number, h: number): { labels: Int32Array; ranked: Array<{ label: number; size: number }> } {
+export function rankedComponents(
+  bin: Uint8Array,
+  w: number,
+  h: number,
+): { labels: Int32Array; ranked: Array<{ label: number; size: number }> } {
   const { labels, sizes } = components(bin, w, h);
-  const ranked = sizes.map((size, label) => ({ label, size })).filter((c) => c.label > 0).sort((a, b) => b.size - a.size);
+  const ranked = sizes
+    .map((size, label) => ({ label, size }))
+    .filter((c) => c.label > 0)
+    .sort((a, b) => b.size - a.size);
   return { labels, ranked };
 }
 

@@ -37,7 +37,13 @@ export function createShareService(deps: { db: Db; storage: Storage; settings: S
       const [inGallery] = await db
         .select({ id: completedWraps.id })
         .from(completedWraps)
-        .where(and(eq(completedWraps.carWrapRequestId, row.id), eq(completedWraps.wrappedImageUrl, pngUrl), publicWrapCondition(settings.galleryReview)))
+        .where(
+          and(
+            eq(completedWraps.carWrapRequestId, row.id),
+            eq(completedWraps.wrappedImageUrl, pngUrl),
+            publicWrapCondition(settings.galleryReview),
+          ),
+        )
         .limit(1);
       // Results stored before display images existed have only their PNG.
       const displayUrl = displayPathOf(pngUrl);

@@ -7,4 +7,5 @@ export function siteOrigin(publicUrl: string | undefined, request: Pick<FastifyR
 }
 
 /** A stored or relative URL made absolute on the site's address (already absolute ones stay). */
-export const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
+export const absolute = (origin: string, url: string) =>
+  /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;

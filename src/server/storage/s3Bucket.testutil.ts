@@ -24,7 +24,12 @@ export async function startTestBucket(): Promise<TestBucket> {
   await server.run();
   const bucketDir = path.join(directory, BUCKET_NAME);
   return {
-    env: { S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_BUCKET: BUCKET_NAME, S3_ACCESS_KEY_ID: S3RVER_KEY, S3_SECRET_ACCESS_KEY: S3RVER_KEY },
+    env: {
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_BUCKET: BUCKET_NAME,
+      S3_ACCESS_KEY_ID: S3RVER_KEY,
+      S3_SECRET_ACCESS_KEY: S3RVER_KEY,
+    },
     async objects() {
       // s3rver keeps each object's bytes as `<key>._S3rver_object` beside its metadata.
       const files = await fs.readdir(bucketDir, { recursive: true });

@@ -18,7 +18,8 @@ export interface S3Settings {
 export async function createS3Storage(settings: S3Settings): Promise<Storage> {
   // Loaded only when a bucket is set (also in the bundled server, where a static import would be
   // hoisted): the AWS SDK costs a quarter second and 24 MB at every start otherwise.
-  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } = await import('@aws-sdk/client-s3');
+  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } =
+    await import('@aws-sdk/client-s3');
   const statusOf = (error: unknown) => (error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined);
   // GetObject says NoSuchKey, HeadObject only 404: both are a missing object.
   const isMissing = (error: unknown) => statusOf(error) === 404;
@@ -29,7 +30,9 @@ export async function createS3Storage(settings: S3Settings): Promise<Storage> {
     // Self-hosted S3 servers answer on one host name, not one per bucket.
     forcePathStyle: true,
     credentials:
-      settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
     // By default the SDK sends a streamed body aws-chunked with a CRC32 trailer, which not every
     // S3-compatible server understands: s3rver stores the chunk framing as part of the file.
     requestChecksumCalculation: 'WHEN_REQUIRED',

@@ -133,7 +133,11 @@ export function HomePage() {
           />
         )}
         {flow.dialog === 'changes' && (
-          <ChangesDialog applying={flow.run?.kind === 'change'} onCancel={() => flow.setDialog('result')} onApply={(text) => void flow.applyChanges(text)} />
+          <ChangesDialog
+            applying={flow.run?.kind === 'change'}
+            onCancel={() => flow.setDialog('result')}
+            onApply={(text) => void flow.applyChanges(text)}
+          />
         )}
         {flow.dialog === 'quote' && requestId && (
           <QuoteDialog open onOpenChange={(open) => !open && flow.setDialog('none')} requestId={requestId} />

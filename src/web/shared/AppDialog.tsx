@@ -17,7 +17,17 @@ interface AppDialogProps {
 }
 
 /** The product's dialog: radix handles focus trapping, Escape and screen-reader labelling. */
-export function AppDialog({ open, onOpenChange, title, description, children, size = 'md', dismissible = true, onKeyDown, testId }: AppDialogProps) {
+export function AppDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  size = 'md',
+  dismissible = true,
+  onKeyDown,
+  testId,
+}: AppDialogProps) {
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };

@@ -20,7 +20,8 @@ export async function requestJson<T extends z.ZodMiniType>(schema: T, url: strin
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const message = body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : response.statusText;
+    const message =
+      body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : response.statusText;
     throw new ApiRequestError(response.status, message);
   }
   return schema.parse(body);

@@ -34,7 +34,11 @@ export const toast = Object.assign((title: string, options?: ExternalToast) => s
 
 /** Mounted once in App: the Toaster, from the first toast on. It is fixed on top, so its arrival moves nothing. */
 export function Toasts() {
-  const on = useSyncExternalStore(subscribe, () => wanted, () => false);
+  const on = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   if (!on) return null;
   return (
     <Suspense fallback={null}>

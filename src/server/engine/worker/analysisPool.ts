@@ -76,7 +76,10 @@ export class AnalysisPool {
     const init: WorkerInit = { segmenter: this.segmenter() };
     const worker = WORKER_URL.pathname.endsWith('.ts')
       ? // Node 20 workers ignore `--import tsx`: register tsx's loader inside the worker, then load the file.
-        new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_URL.href)}); })`, { eval: true, workerData: init })
+        new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_URL.href)}); })`, {
+          eval: true,
+          workerData: init,
+        })
       : new Worker(WORKER_URL, { workerData: init });
     worker.unref();
     worker.on('message', (reply: WorkerReply) => {
@@ -105,7 +108,12 @@ export class AnalysisPool {
 
 /** Visitor mistakes keep their class (a 4xx with their message); anything else stays an Error. */
 function rebuildError(e: { name: string; message: string; stack?: string }): Error {
-  const error = e.name === 'NoCarError' ? new NoCarError(e.message) : e.name === 'EngineInputError' ? new EngineInputError(e.message) : new Error(e.message);
+  const error =
+    e.name === 'NoCarError'
+      ? new NoCarError(e.message)
+      : e.name === 'EngineInputError'
+        ? new EngineInputError(e.message)
+        : new Error(e.message);
   if (e.stack) error.stack = e.stack;
   return error;
 }

@@ -38,7 +38,13 @@ async function handle(request: WorkerRequest): Promise<WorkerReply> {
     let found: Silhouette | undefined;
     const keeping: CarSegmenter = { name: segmenter.name, segment: async (img, hint) => (found = await segmenter.segment(img, hint)) };
     const analysis = await analyse(image, request.hint, keeping);
-    const silhouette = found && { width: image.width, height: image.height, alpha: found.alpha, cues: found.cues, segmenter: found.segmenter };
+    const silhouette = found && {
+      width: image.width,
+      height: image.height,
+      alpha: found.alpha,
+      cues: found.cues,
+      segmenter: found.segmenter,
+    };
     return { id: request.id, ok: true, result: { image, analysis, decodeMs, silhouette } };
   } catch (error) {
     const e = error instanceof Error ? error : new Error(String(error));

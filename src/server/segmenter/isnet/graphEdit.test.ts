@@ -25,6 +25,9 @@ describe('the ISNet graph edit', () => {
       expect(scales.slice(0, 2)).toEqual([1, 1]);
       expect([2, 4, 8, 16, 32]).toContain(scales[2]);
     }
-    expect(graph.node!.some((n) => n.opType === 'Shape'), 'the dead size arithmetic is pruned').toBe(false);
+    expect(
+      graph.node!.some((n) => n.opType === 'Shape'),
+      'the dead size arithmetic is pruned',
+    ).toBe(false);
   });
 });

@@ -33,7 +33,12 @@ export function editIsnetGraph(modelBytes: Uint8Array): Uint8Array {
     const target = targetSize(node, graph, constants);
     if (!from || !target) throw new Error(`ISNet graph edit: cannot size ${node.name}`);
     const name = `${node.name}/scales`;
-    scaleInits.push({ name, dims: [4], dataType: onnx.TensorProto.DataType.FLOAT, floatData: [1, 1, target.h / from.h, target.w / from.w] });
+    scaleInits.push({
+      name,
+      dims: [4],
+      dataType: onnx.TensorProto.DataType.FLOAT,
+      floatData: [1, 1, target.h / from.h, target.w / from.w],
+    });
     node.input = [node.input![0]!, '', name];
   }
   graph.initializer!.push(...scaleInits);
@@ -66,7 +71,7 @@ function nameSpatialDims(value: OnnxNs.IValueInfoProto): void {
 function spatialSizes(graph: OnnxNs.IGraphProto, inputName: string, inputHw: Hw): Map<string, Hw> {
   const sizes = new Map<string, Hw>([[inputName, inputHw]]);
   const constants = constantValues(graph);
-  for (let known = -1; known !== sizes.size; ) {
+  for (let known = -1; known !== sizes.size;) {
     known = sizes.size;
     for (const node of graph.node!) sizeNode(node, sizes, graph, constants);
   }

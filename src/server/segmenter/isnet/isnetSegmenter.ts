@@ -116,7 +116,11 @@ async function resizePlane(plane: Plane, width: number, height: number): Promise
  * gone), and along its edge the model's own soft probability, for an anti-aliased outline.
  */
 async function fullAlpha(mask: Uint8Array, cw: number, ch: number, prob: Plane): Promise<Float32Array> {
-  const up = await resizePlane({ data: Buffer.from(mask.buffer, mask.byteOffset, mask.length).map((v) => v * 255) as Buffer, width: cw, height: ch }, prob.width, prob.height);
+  const up = await resizePlane(
+    { data: Buffer.from(mask.buffer, mask.byteOffset, mask.length).map((v) => v * 255) as Buffer, width: cw, height: ch },
+    prob.width,
+    prob.height,
+  );
   const alpha = new Float32Array(prob.width * prob.height);
   for (let i = 0; i < alpha.length; i++) {
     const m = up.data[i]!;

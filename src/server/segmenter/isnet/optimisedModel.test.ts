@@ -13,7 +13,10 @@ describe('the optimised ISNet model', () => {
   it('is made once per machine and answers as the edited model does', async () => {
     const made = await ensureOptimisedIsnetModel(dir);
     expect(made).toBe(optimisedModelPath(dir));
-    expect(fs.readdirSync(dir).filter((f) => f.endsWith('.tmp')), 'no temporary file left behind').toEqual([]);
+    expect(
+      fs.readdirSync(dir).filter((f) => f.endsWith('.tmp')),
+      'no temporary file left behind',
+    ).toEqual([]);
     const before = fs.statSync(made).mtimeMs;
     expect(await ensureOptimisedIsnetModel(dir)).toBe(made);
     expect(fs.statSync(made).mtimeMs, 'the second start reuses the file').toBe(before);

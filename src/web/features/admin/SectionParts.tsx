@@ -3,7 +3,19 @@ import { Button } from '../../shared/Button';
 import { ADMIN_TEXT } from './texts';
 
 /** A section's title, what it is for, how many rows it holds, and its actions. */
-export function SectionHeader({ id, title, intro, count, children }: { id: string; title: string; intro: string; count?: string | undefined; children?: ReactNode }) {
+export function SectionHeader({
+  id,
+  title,
+  intro,
+  count,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  count?: string | undefined;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
       <div>
@@ -51,11 +63,18 @@ interface PagedQuery {
 }
 
 /** A paged list's states: loading, failed, empty, or its rows with Load more. */
-export function PagedRows<T extends { id: string }>(props: { query: PagedQuery; items: T[]; empty: string; className: string; row: (item: T) => ReactNode }) {
+export function PagedRows<T extends { id: string }>(props: {
+  query: PagedQuery;
+  items: T[];
+  empty: string;
+  className: string;
+  row: (item: T) => ReactNode;
+}) {
   const { query, items } = props;
   if (query.isPending) return <Loading />;
   if (query.error && items.length === 0) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
-  if (items.length === 0) return <p className="mt-4 rounded-2xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">{props.empty}</p>;
+  if (items.length === 0)
+    return <p className="mt-4 rounded-2xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">{props.empty}</p>;
   return (
     <>
       <ul className={`mt-4 ${props.className}`}>

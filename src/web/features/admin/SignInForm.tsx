@@ -26,7 +26,12 @@ export function SignInForm() {
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12">
-      <form onSubmit={submit} noValidate aria-labelledby="sign-in-title" className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="sign-in-title"
+        className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      >
         <p className="flex items-center gap-2 text-sm font-semibold text-slate-600">
           <img src="/favicon.svg" alt="" width="24" height="24" className="h-6 w-6" />
           {PRODUCT_TITLE}
@@ -37,11 +42,26 @@ export function SignInForm() {
         <p className="mt-1 text-sm text-slate-600">{T.intro}</p>
         <label className="mt-6 block text-sm font-medium text-slate-800">
           {T.emailLabel}
-          <input name="email" type="email" autoComplete="username" required autoFocus className={inputClass} aria-invalid={error ? true : undefined} />
+          <input
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            autoFocus
+            className={inputClass}
+            aria-invalid={error ? true : undefined}
+          />
         </label>
         <label className="mt-4 block text-sm font-medium text-slate-800">
           {T.passwordLabel}
-          <input name="password" type="password" autoComplete="current-password" required className={inputClass} aria-invalid={error ? true : undefined} />
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className={inputClass}
+            aria-invalid={error ? true : undefined}
+          />
         </label>
         <p role="alert" className="mt-4 min-h-5 text-sm font-medium text-red-700">
           {error}

@@ -29,7 +29,12 @@ export function usePagedList<P extends Page<unknown>>(options: {
 
 /** Puts the server's answer for one row in place in every cached page of lists under `key`. */
 export function replaceInPages<T extends { id: string }>(client: QueryClient, key: QueryKey, item: T): void {
-  client.setQueriesData<InfiniteData<Page<T>>>({ queryKey: key }, (data) =>
-    data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((old) => (old.id === item.id ? item : old)) })) },
+  client.setQueriesData<InfiniteData<Page<T>>>(
+    { queryKey: key },
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({ ...page, items: page.items.map((old) => (old.id === item.id ? item : old)) })),
+      },
   );
 }

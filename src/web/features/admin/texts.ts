@@ -108,7 +108,8 @@ export const ADMIN_TEXT = {
   },
   films: {
     heading: 'Film catalogue',
-    intro: 'The films visitors can choose. Take a film out of stock, or correct its name or display colour; to change the whole catalogue, import a file (npm run films:import).',
+    intro:
+      'The films visitors can choose. Take a film out of stock, or correct its name or display colour; to change the whole catalogue, import a file (npm run films:import).',
     count: (n: number) => `(${plural(n, 'film', 'films')})`,
     empty: 'The catalogue is empty.',
     inStock: 'In stock',

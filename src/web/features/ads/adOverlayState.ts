@@ -18,5 +18,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useAdOverlayVisible(): boolean {
-  return useSyncExternalStore(subscribe, () => visible, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => visible,
+    () => false,
+  );
 }

@@ -28,7 +28,13 @@ export default function ChangesDialog({ applying, onCancel, onApply }: ChangesDi
   }
 
   return (
-    <AppDialog open onOpenChange={(open) => !open && !applying && onCancel()} title={FLOW_TEXT.changesTitle} dismissible={!applying} testId="changes-dialog">
+    <AppDialog
+      open
+      onOpenChange={(open) => !open && !applying && onCancel()}
+      title={FLOW_TEXT.changesTitle}
+      dismissible={!applying}
+      testId="changes-dialog"
+    >
       <form onSubmit={handleSubmit} className="space-y-4">
         <label htmlFor={fieldId} className="block text-sm font-semibold text-slate-800">
           {FLOW_TEXT.changesLabel}

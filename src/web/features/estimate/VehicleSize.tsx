@@ -3,7 +3,15 @@ import { SIZE_CLASSES, type SizeClass } from '../../../domain/estimate/priceTabl
 import { ESTIMATE_TEXT } from '../../../domain/estimate/estimateTexts';
 
 /** The "Vehicle size" select beside the estimate: the visitor corrects the analysis's guess. */
-export function VehicleSize({ value, onChange, disabled }: { value: SizeClass | undefined; onChange: (size: SizeClass) => void; disabled?: boolean }) {
+export function VehicleSize({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: SizeClass | undefined;
+  onChange: (size: SizeClass) => void;
+  disabled?: boolean;
+}) {
   const id = useId();
   return (
     <div className="flex items-center gap-2 text-sm">

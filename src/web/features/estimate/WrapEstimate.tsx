@@ -8,8 +8,20 @@ import { VehicleSize } from './VehicleSize';
  * dialog), without it the estimate is shown as it stands (the quote dialog). Nothing until the
  * server has one.
  */
-export function WrapEstimate({ requestId, initial, correctable = false }: { requestId: string; initial?: PriceEstimate | null; correctable?: boolean }) {
+export function WrapEstimate({
+  requestId,
+  initial,
+  correctable = false,
+}: {
+  requestId: string;
+  initial?: PriceEstimate | null;
+  correctable?: boolean;
+}) {
   const { estimate, sizeClass, setSizeClass, saving } = useEstimate(requestId, initial);
   if (!estimate) return null;
-  return <EstimateSummary estimate={estimate}>{correctable && <VehicleSize value={sizeClass} onChange={setSizeClass} disabled={saving} />}</EstimateSummary>;
+  return (
+    <EstimateSummary estimate={estimate}>
+      {correctable && <VehicleSize value={sizeClass} onChange={setSizeClass} disabled={saving} />}
+    </EstimateSummary>
+  );
 }

@@ -69,10 +69,22 @@ export function GalleryViewer({ items, index, onIndexChange }: Props) {
                   alt={GALLERY_TEXT.fullSizeAlt(item.wrapName)}
                   className="max-h-[75vh] w-auto max-w-full rounded-lg object-contain shadow-2xl"
                 />
-                <button type="button" onClick={() => move(-1)} disabled={!hasPrevious} aria-label={GALLERY_TEXT.previous} className={`${navButton} left-2`}>
+                <button
+                  type="button"
+                  onClick={() => move(-1)}
+                  disabled={!hasPrevious}
+                  aria-label={GALLERY_TEXT.previous}
+                  className={`${navButton} left-2`}
+                >
                   <ChevronLeft className="h-6 w-6" aria-hidden="true" />
                 </button>
-                <button type="button" onClick={() => move(1)} disabled={!hasNext} aria-label={GALLERY_TEXT.next} className={`${navButton} right-2`}>
+                <button
+                  type="button"
+                  onClick={() => move(1)}
+                  disabled={!hasNext}
+                  aria-label={GALLERY_TEXT.next}
+                  className={`${navButton} right-2`}
+                >
                   <ChevronRight className="h-6 w-6" aria-hidden="true" />
                 </button>
               </div>

@@ -32,7 +32,11 @@ export function Features() {
           const { icon: Icon } = card;
           const { title, text } = card.title === null ? wraps : card;
           return (
-            <li key={index} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid={card.title === null ? 'wraps-card' : undefined}>
+            <li
+              key={index}
+              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+              data-testid={card.title === null ? 'wraps-card' : undefined}
+            >
               <Icon className="h-7 w-7 text-cyan-600" aria-hidden="true" />
               <h3 className="mt-3 text-lg font-semibold">{title}</h3>
               <p className="mt-1 text-slate-600">{text}</p>

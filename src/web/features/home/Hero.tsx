@@ -10,12 +10,10 @@ export function Hero({ onStart }: HeroProps) {
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:py-24 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)]">
         <div>
           <p className="text-sm font-semibold uppercase tracking-widest text-cyan-300">See it before you wrap it</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight sm:text-5xl">
-            Your car, in any colour, finish and style.
-          </h1>
+          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight sm:text-5xl">Your car, in any colour, finish and style.</h1>
           <p className="mt-4 max-w-2xl text-lg text-slate-200">
-            Upload a photo of your own car and get a realistic wrap preview in under 2 minutes. Over 20 wraps to choose
-            from, and a professional quote within 24 hours.
+            Upload a photo of your own car and get a realistic wrap preview in under 2 minutes. Over 20 wraps to choose from, and a
+            professional quote within 24 hours.
           </p>
           <button
             type="button"

@@ -62,7 +62,12 @@ export function HeroBeforeAfter() {
             className="absolute inset-0 h-full w-full object-cover"
             style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
           />
-          <CompareSlider position={position} onPosition={setPosition} beforeLabel={POLISH_TEXT.heroBefore} afterLabel={POLISH_TEXT.heroAfter} />
+          <CompareSlider
+            position={position}
+            onPosition={setPosition}
+            beforeLabel={POLISH_TEXT.heroBefore}
+            afterLabel={POLISH_TEXT.heroAfter}
+          />
         </>
       )}
     </figure>

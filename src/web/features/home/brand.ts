@@ -6,4 +6,5 @@ import { BRAND_TEXT } from '../../../domain/messages';
  * rebuild. A page the server did not brand (Vite's dev server) shows the product's name.
  */
 export const PRODUCT_TITLE =
-  (typeof document !== 'undefined' && document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content) || BRAND_TEXT.productName;
+  (typeof document !== 'undefined' && document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content) ||
+  BRAND_TEXT.productName;

@@ -27,7 +27,9 @@ export function FeaturedCarousel({ compact = false }: { compact?: boolean }) {
 
   if (items.length === 0) {
     return (
-      <div className={`flex ${aspect} flex-col items-center justify-center gap-2 rounded-xl bg-gradient-to-br from-slate-100 to-cyan-50 text-center text-sm text-slate-600 ring-1 ring-slate-200`}>
+      <div
+        className={`flex ${aspect} flex-col items-center justify-center gap-2 rounded-xl bg-gradient-to-br from-slate-100 to-cyan-50 text-center text-sm text-slate-600 ring-1 ring-slate-200`}
+      >
         <ImageIcon className="h-8 w-8 text-cyan-600" aria-hidden="true" />
         {featured.isPending ? '' : FLOW_TEXT.featuredEmpty}
       </div>
@@ -39,9 +41,19 @@ export function FeaturedCarousel({ compact = false }: { compact?: boolean }) {
       <div ref={viewportRef} className="overflow-hidden rounded-xl">
         <ul className="flex">
           {items.map((item, index) => (
-            <li key={item.id} className="min-w-0 flex-[0_0_100%]" aria-roledescription="slide" aria-label={`${index + 1} / ${items.length}`}>
+            <li
+              key={item.id}
+              className="min-w-0 flex-[0_0_100%]"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} / ${items.length}`}
+            >
               <figure className={`relative ${aspect} bg-slate-900`}>
-                <img src={item.thumbnailUrl ?? item.imageUrl} alt={`${item.wrapName} wrap on a ${item.carMakeModel}`} className="h-full w-full object-cover" loading="lazy" />
+                <img
+                  src={item.thumbnailUrl ?? item.imageUrl}
+                  alt={`${item.wrapName} wrap on a ${item.carMakeModel}`}
+                  className="h-full w-full object-cover"
+                  loading="lazy"
+                />
                 <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent px-3 pb-2 pt-6 text-sm font-semibold text-white">
                   {item.wrapName}
                 </figcaption>
@@ -52,10 +64,20 @@ export function FeaturedCarousel({ compact = false }: { compact?: boolean }) {
       </div>
       {items.length > 1 && (
         <>
-          <button type="button" onClick={() => embla?.scrollPrev()} aria-label={FLOW_TEXT.previous} className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 shadow hover:bg-white">
+          <button
+            type="button"
+            onClick={() => embla?.scrollPrev()}
+            aria-label={FLOW_TEXT.previous}
+            className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 shadow hover:bg-white"
+          >
             <ChevronLeft className="h-5 w-5" aria-hidden="true" />
           </button>
-          <button type="button" onClick={() => embla?.scrollNext()} aria-label={FLOW_TEXT.next} className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 shadow hover:bg-white">
+          <button
+            type="button"
+            onClick={() => embla?.scrollNext()}
+            aria-label={FLOW_TEXT.next}
+            className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 shadow hover:bg-white"
+          >
             <ChevronRight className="h-5 w-5" aria-hidden="true" />
           </button>
         </>

@@ -61,7 +61,9 @@ export function LookWhileWaiting({ source, onPainted }: LookWhileWaitingProps) {
           data-testid="processing-look"
           className={`absolute inset-0 h-full w-full transition-opacity duration-300 motion-reduce:transition-none ${ready ? 'opacity-100' : 'opacity-0'}`}
         />
-        <span className="absolute left-2 top-2 rounded-md bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">{FLOW_TEXT.processingLookBadge}</span>
+        <span className="absolute left-2 top-2 rounded-md bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">
+          {FLOW_TEXT.processingLookBadge}
+        </span>
       </span>
       <figcaption className="text-center text-xs text-slate-600">{FLOW_TEXT.processingLookNote}</figcaption>
     </figure>

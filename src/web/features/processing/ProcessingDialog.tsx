@@ -44,7 +44,11 @@ export default function ProcessingDialog({ stage, provider, look, onLookPainted,
           <p className="text-sm text-slate-600" aria-live="polite" data-testid="processing-status">
             {snapshot.status}
           </p>
-          <p className="font-mono text-3xl font-bold tabular-nums text-slate-900" aria-label={FLOW_TEXT.processingRemaining(snapshot.remaining)} data-testid="countdown">
+          <p
+            className="font-mono text-3xl font-bold tabular-nums text-slate-900"
+            aria-label={FLOW_TEXT.processingRemaining(snapshot.remaining)}
+            data-testid="countdown"
+          >
             {minutes}:{seconds}
           </p>
         </div>
@@ -56,7 +60,10 @@ export default function ProcessingDialog({ stage, provider, look, onLookPainted,
           aria-label={FLOW_TEXT.processingTitle}
           className="h-2.5 overflow-hidden rounded-full bg-slate-200"
         >
-          <div className="h-full rounded-full bg-gradient-to-r from-cyan-500 to-cyan-700 transition-[width] duration-700" style={{ width: `${percent}%` }} />
+          <div
+            className="h-full rounded-full bg-gradient-to-r from-cyan-500 to-cyan-700 transition-[width] duration-700"
+            style={{ width: `${percent}%` }}
+          />
         </div>
         <FeaturedCarousel compact={Boolean(look)} />
         <div className="flex justify-end">

@@ -90,10 +90,13 @@ export function useWrapFlow() {
   useEffect(() => cancelAll, [cancelAll]);
 
   /** The processing dialog painted the look: kept for the result while that run is the current one. */
-  const lookPainted = useCallback((runId: number, url: string) => {
-    if (runCounter.current === runId) keepLookFirst(url);
-    else URL.revokeObjectURL(url);
-  }, [keepLookFirst]);
+  const lookPainted = useCallback(
+    (runId: number, url: string) => {
+      if (runCounter.current === runId) keepLookFirst(url);
+      else URL.revokeObjectURL(url);
+    },
+    [keepLookFirst],
+  );
 
   /** Runs one job: `start` posts the request and names the job to follow. */
   async function execute(kind: WrapRun['kind'], start: () => Promise<string>, look: LookOnPhoto | null = null): Promise<WrapJob | null> {
@@ -105,7 +108,9 @@ export function useWrapFlow() {
     const requestId = await start();
     if (abort.signal.aborted) return null;
     const job = await followWrapJob(requestId, abort.signal, (update) => {
-      setRun((current) => (current?.id === id ? { ...current, stage: update.stage, provider: update.provider ?? current.provider } : current));
+      setRun((current) =>
+        current?.id === id ? { ...current, stage: update.stage, provider: update.provider ?? current.provider } : current,
+      );
     });
     if (!job || abort.signal.aborted) return null;
     if (job.stage === 'failed') throw new JobFailed(job.error ?? '');

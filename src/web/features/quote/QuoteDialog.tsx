@@ -119,7 +119,14 @@ export function QuoteDialog({ open, onOpenChange, requestId }: QuoteDialogProps)
       <form noValidate onSubmit={(event) => void handleSubmit(event)} onKeyDown={handleKeyDown} className="space-y-2">
         {requestId && <WrapEstimate requestId={requestId} />}
         <QuoteTextField {...field('name')} label={QUOTE_TEXT.nameLabel} autoComplete="name" maxLength={QUOTE_NAME_MAX} />
-        <QuoteTextField {...field('phone')} label={QUOTE_TEXT.phoneLabel} type="tel" inputMode="tel" autoComplete="tel" maxLength={QUOTE_PHONE_MAX} />
+        <QuoteTextField
+          {...field('phone')}
+          label={QUOTE_TEXT.phoneLabel}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={QUOTE_PHONE_MAX}
+        />
         <QuoteTextField {...field('city')} label={QUOTE_TEXT.cityLabel} autoComplete="address-level2" maxLength={QUOTE_CITY_MAX} />
         <div className="flex items-start gap-3 rounded-xl bg-slate-50 p-3">
           <input

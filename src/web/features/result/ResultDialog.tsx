@@ -41,11 +41,28 @@ interface ResultDialogProps {
   notice?: DialogNotice | null | undefined;
   /** Try another look: the visitor's photo of this visit and the look the wrap was made with. */
   /** The wizard's choice is the first look; using a look sends its change request's words. */
-  looks?: { photo: PreparedPhoto; choice: { color: string | null; finish: FinishId | null; style: StyleId | null }; applying: boolean; onUse: (changeText: string) => void } | undefined;
+  looks?:
+    | {
+        photo: PreparedPhoto;
+        choice: { color: string | null; finish: FinishId | null; style: StyleId | null };
+        applying: boolean;
+        onUse: (changeText: string) => void;
+      }
+    | undefined;
 }
 
 /** "Your Dream Car Wrap is Ready!" and its three exits: changes, quote, start over. */
-export default function ResultDialog({ job, downloadStem, onClose, onRequestChanges, onGetQuote, onRestart, notice, looks, lookFirst }: ResultDialogProps) {
+export default function ResultDialog({
+  job,
+  downloadStem,
+  onClose,
+  onRequestChanges,
+  onGetQuote,
+  onRestart,
+  notice,
+  looks,
+  lookFirst,
+}: ResultDialogProps) {
   const imageUrl = job.imageUrl ?? '';
   // The display-size WebP; the PNG if it is missing (results stored before it existed).
   const [brokenDisplay, setBrokenDisplay] = useState<string | null>(null);
@@ -70,7 +87,11 @@ export default function ResultDialog({ job, downloadStem, onClose, onRequestChan
     <AppDialog open onOpenChange={(open) => !open && onClose()} title={FLOW_TEXT.resultTitle} size="lg" testId="result-dialog">
       <div className="space-y-4">
         {cue && (
-          <div role="status" data-testid="result-notice" className="flex items-start gap-2 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200">
+          <div
+            role="status"
+            data-testid="result-notice"
+            className="flex items-start gap-2 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200"
+          >
             <CircleCheck className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden="true" />
             <p className="min-w-0 break-words">
               <span className="font-semibold">{cue.title}</span>
@@ -84,10 +105,27 @@ export default function ResultDialog({ job, downloadStem, onClose, onRequestChan
           </p>
         )}
         {job.originalUrl ? (
-          <BeforeAfter beforeUrl={job.originalUrl} afterUrl={shownUrl} onAfterError={onDisplayError} onFullScreen={() => setFullScreen(true)} lookFirst={lookFirst} />
+          <BeforeAfter
+            beforeUrl={job.originalUrl}
+            afterUrl={shownUrl}
+            onAfterError={onDisplayError}
+            onFullScreen={() => setFullScreen(true)}
+            lookFirst={lookFirst}
+          />
         ) : (
-          <button type="button" onClick={() => setFullScreen(true)} aria-label={FLOW_TEXT.resultAlt} className="relative mx-auto block cursor-zoom-in overflow-hidden rounded-xl">
-            <ResultPicture src={shownUrl} alt={FLOW_TEXT.resultAlt} onError={onDisplayError} lookFirst={lookFirst} className="block max-h-[58dvh] w-auto max-w-full rounded-xl" />
+          <button
+            type="button"
+            onClick={() => setFullScreen(true)}
+            aria-label={FLOW_TEXT.resultAlt}
+            className="relative mx-auto block cursor-zoom-in overflow-hidden rounded-xl"
+          >
+            <ResultPicture
+              src={shownUrl}
+              alt={FLOW_TEXT.resultAlt}
+              onError={onDisplayError}
+              lookFirst={lookFirst}
+              className="block max-h-[58dvh] w-auto max-w-full rounded-xl"
+            />
           </button>
         )}
         {fullScreen && <FullScreenImage src={shownUrl} alt={FLOW_TEXT.resultAlt} onClose={() => setFullScreen(false)} />}
@@ -114,7 +152,15 @@ export default function ResultDialog({ job, downloadStem, onClose, onRequestChan
           ))}
         </div>
         {/* Below the spec's three exits, which stay next to the picture. */}
-        {looks && <TryLooks photo={looks.photo} initial={firstLook(looks.choice.color, looks.choice.finish, looks.choice.style)} resultUrl={shownUrl} applying={looks.applying} onUse={(look) => looks.onUse(changeTextFor(look))} />}
+        {looks && (
+          <TryLooks
+            photo={looks.photo}
+            initial={firstLook(looks.choice.color, looks.choice.finish, looks.choice.style)}
+            resultUrl={shownUrl}
+            applying={looks.applying}
+            onUse={(look) => looks.onUse(changeTextFor(look))}
+          />
+        )}
       </div>
     </AppDialog>
   );

@@ -22,8 +22,23 @@ export function ResultPicture({ src, alt, onError, className, lookFirst }: Resul
     : '';
   return (
     <>
-      {lookFirst && <img src={lookFirst} alt="" aria-hidden="true" data-testid="result-look-first" className="absolute inset-0 h-full w-full object-contain" />}
-      <img src={src} alt={alt} onError={onError} onLoad={() => setLoaded(src)} data-testid="result-picture" className={`${className} ${fade}`} />
+      {lookFirst && (
+        <img
+          src={lookFirst}
+          alt=""
+          aria-hidden="true"
+          data-testid="result-look-first"
+          className="absolute inset-0 h-full w-full object-contain"
+        />
+      )}
+      <img
+        src={src}
+        alt={alt}
+        onError={onError}
+        onLoad={() => setLoaded(src)}
+        data-testid="result-picture"
+        className={`${className} ${fade}`}
+      />
     </>
   );
 }

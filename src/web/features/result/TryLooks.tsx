@@ -35,7 +35,8 @@ interface StripEntry {
 
 const RESULT_KEY = 'result';
 const chip = 'min-h-11 shrink-0 rounded-full px-3 text-sm font-semibold ring-1 transition';
-const chipState = (on: boolean) => (on ? 'bg-slate-900 text-white ring-slate-900' : 'bg-white text-slate-800 ring-slate-300 hover:ring-slate-500');
+const chipState = (on: boolean) =>
+  on ? 'bg-slate-900 text-white ring-slate-900' : 'bg-white text-slate-800 ring-slate-300 hover:ring-slate-500';
 
 /**
  * The result's "Try another look" (issue 13): colour, finish and style chips repaint the
@@ -239,11 +240,27 @@ function ChipRow({ label, children }: { label: string; children: React.ReactNode
 }
 
 /** A row of chips for a catalogue list (finishes, styles), the chosen one pressed. */
-function NameChips<T extends string>({ label, options, value, onChoose }: { label: string; options: readonly { id: T; name: string }[]; value: T; onChoose: (id: T) => void }) {
+function NameChips<T extends string>({
+  label,
+  options,
+  value,
+  onChoose,
+}: {
+  label: string;
+  options: readonly { id: T; name: string }[];
+  value: T;
+  onChoose: (id: T) => void;
+}) {
   return (
     <ChipRow label={label}>
       {options.map((o) => (
-        <button key={o.id} type="button" aria-pressed={value === o.id} onClick={() => onChoose(o.id)} className={`${chip} ${chipState(value === o.id)}`}>
+        <button
+          key={o.id}
+          type="button"
+          aria-pressed={value === o.id}
+          onClick={() => onChoose(o.id)}
+          className={`${chip} ${chipState(value === o.id)}`}
+        >
           {o.name}
         </button>
       ))}

@@ -4,7 +4,11 @@ import { changeTextFor, firstLook, lookFileName, lookLabel, MAX_TRIED, withTried
 
 describe('looks tried from the result', () => {
   it('start from the wizard choice, named as the visitor chose it', () => {
-    expect(firstLook('red', 'matte', 'racing-stripes')).toMatchObject({ colour: { name: 'Red' }, finish: 'matte', style: 'racing-stripes' });
+    expect(firstLook('red', 'matte', 'racing-stripes')).toMatchObject({
+      colour: { name: 'Red' },
+      finish: 'matte',
+      style: 'racing-stripes',
+    });
     expect(firstLook('#123456', null, null)).toMatchObject({ colour: { hex: '#123456' }, finish: 'glossy', style: 'solid-wrap' });
   });
 

@@ -33,7 +33,9 @@ export function ChoicesSummary({ state }: { state: WrapWizardState }) {
       {colorName && (
         <SummaryRow
           label={FLOW_TEXT.summaryLabels.color}
-          swatch={<span className="h-4 w-4 shrink-0 rounded-full ring-1 ring-black/15" style={{ backgroundColor: hex }} aria-hidden="true" />}
+          swatch={
+            <span className="h-4 w-4 shrink-0 rounded-full ring-1 ring-black/15" style={{ backgroundColor: hex }} aria-hidden="true" />
+          }
           value={colorName}
         />
       )}
@@ -45,7 +47,11 @@ export function ChoicesSummary({ state }: { state: WrapWizardState }) {
         />
       )}
       {style && (
-        <SummaryRow label={FLOW_TEXT.summaryLabels.style} swatch={<StyleSwatch style={style} hex={hex} className="h-4 w-8 shrink-0" />} value={styleName(style)} />
+        <SummaryRow
+          label={FLOW_TEXT.summaryLabels.style}
+          swatch={<StyleSwatch style={style} hex={hex} className="h-4 w-8 shrink-0" />}
+          value={styleName(style)}
+        />
       )}
     </dl>
   );

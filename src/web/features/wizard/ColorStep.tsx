@@ -41,7 +41,11 @@ export function ColorStep({ selectedWrap, customColor, onColor, onCustomColor, o
                   selected ? 'border-cyan-600 ring-2 ring-cyan-200' : 'border-slate-200'
                 }`}
               >
-                <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full shadow-inner ring-1 ring-black/15" style={{ backgroundColor: color.hex }} aria-hidden="true">
+                <span
+                  className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full shadow-inner ring-1 ring-black/15"
+                  style={{ backgroundColor: color.hex }}
+                  aria-hidden="true"
+                >
                   {selected && <Check className="h-4 w-4 text-white mix-blend-difference" />}
                 </span>
                 {color.name}

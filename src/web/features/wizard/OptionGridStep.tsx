@@ -14,7 +14,15 @@ interface OptionGridStepProps<Id extends string> {
 }
 
 /** A wizard step that is a grid of catalogue choices: the finish step and the style step. */
-export function OptionGridStep<Id extends string>({ number, title, options, selected, onSelect, visual, onPreview }: OptionGridStepProps<Id>) {
+export function OptionGridStep<Id extends string>({
+  number,
+  title,
+  options,
+  selected,
+  onSelect,
+  visual,
+  onPreview,
+}: OptionGridStepProps<Id>) {
   return (
     <StepCard number={number} title={title}>
       <ul className="grid grid-cols-2 gap-2.5 sm:grid-cols-3">

@@ -47,7 +47,13 @@ export function PhotoPreview({ photo, detection, hint, onHint, liveCanvasRef, li
         />
       )}
       {detection && detection.outline.length > 2 && !point && !lookShown && !touchedUp && (
-        <svg viewBox="0 0 1 1" preserveAspectRatio="none" className="absolute inset-0 h-full w-full" aria-hidden="true" data-testid="car-outline">
+        <svg
+          viewBox="0 0 1 1"
+          preserveAspectRatio="none"
+          className="absolute inset-0 h-full w-full"
+          aria-hidden="true"
+          data-testid="car-outline"
+        >
           <polygon
             points={detection.outline.map((p) => `${p.x},${p.y}`).join(' ')}
             fill="rgba(34,211,238,0.18)"

@@ -89,7 +89,14 @@ export function PhotoStep({ onPhoto }: { onPhoto: (photo: PreparedPhoto) => void
         <span className="hidden text-sm text-slate-600 sm:inline">{POLISH_TEXT.pasteHint}</span>
         <span className="text-sm text-slate-600">{FLOW_TEXT.photoDrop}</span>
         <span className="text-xs font-medium text-slate-500">{MESSAGES.imageHint}</span>
-        <input id={inputId} type="file" accept="image/png,image/jpeg,image/webp" className="sr-only" onChange={handleChange} disabled={preparing} />
+        <input
+          id={inputId}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          className="sr-only"
+          onChange={handleChange}
+          disabled={preparing}
+        />
       </label>
     </StepCard>
   );

@@ -6,7 +6,10 @@ export function StepCard({ number, title, children }: { number: number; title: s
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <h3 id={headingId} className="flex items-center gap-3 text-lg font-bold text-slate-900 sm:text-xl">
-        <span className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-cyan-100 text-sm font-bold text-cyan-800" aria-hidden="true">
+        <span
+          className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-cyan-100 text-sm font-bold text-cyan-800"
+          aria-hidden="true"
+        >
           {number}
         </span>
         {title}

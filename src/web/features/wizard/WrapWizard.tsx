@@ -49,7 +49,11 @@ export function WrapWizard({ state, dispatch, busy, providerReady, onSubmit }: W
   const [hovered, setHovered] = useState<{ color?: string | null; finish?: FinishId | null; style?: StyleId | null }>({});
   const lookColor = hovered.color ?? chosenColor(state);
   const look = lookColor
-    ? { color: swatchHex(lookColor), finish: hovered.finish ?? state.finish ?? 'glossy', style: hovered.style ?? state.style ?? 'solid-wrap' }
+    ? {
+        color: swatchHex(lookColor),
+        finish: hovered.finish ?? state.finish ?? 'glossy',
+        style: hovered.style ?? state.style ?? 'solid-wrap',
+      }
     : null;
   // A tapped car may not be the one the paint layer covers: the plain photo then, with the tap.
   const engineLayer = hint ? undefined : detection.data?.paintLayer;
@@ -111,7 +115,9 @@ export function WrapWizard({ state, dispatch, busy, providerReady, onSubmit }: W
     };
     // The chosen look, not a hovered one, on the area the order wraps (the touch-up's, if any).
     const layer = brush.layer;
-    const look = layer ? { photo: state.photo!, layer, look: { color: swatchHex(order.color), finish: order.finish, style: order.style } } : null;
+    const look = layer
+      ? { photo: state.photo!, layer, look: { color: swatchHex(order.color), finish: order.finish, style: order.style } }
+      : null;
     onSubmit(order, look);
   }
 
@@ -126,7 +132,9 @@ export function WrapWizard({ state, dispatch, busy, providerReady, onSubmit }: W
       onCustomColor={(hex) => void chooseColor({ type: 'chooseCustomColor', hex })}
       onPreview={(color) => setHovered({ color })}
       filmId={state.film?.id ?? null}
-      onFilm={({ id, brand, code, name, finish, hex }) => void chooseColor({ type: 'chooseFilm', film: { id, brand, code, name, finish, hex } })}
+      onFilm={({ id, brand, code, name, finish, hex }) =>
+        void chooseColor({ type: 'chooseFilm', film: { id, brand, code, name, finish, hex } })
+      }
       onPreviewFilm={(film) => setHovered(film ? { color: film.hex, finish: filmFinishToFinish(film.finish) } : {})}
     />,
     <OptionGridStep
@@ -153,7 +161,9 @@ export function WrapWizard({ state, dispatch, busy, providerReady, onSubmit }: W
         dispatch({ type: 'chooseStyle', style });
       }}
       onPreview={(style) => setHovered({ style })}
-      visual={(style) => <StyleSwatch style={style} hex={hex} className="h-16 w-full rounded-lg bg-gradient-to-b from-slate-100 to-slate-200" />}
+      visual={(style) => (
+        <StyleSwatch style={style} hex={hex} className="h-16 w-full rounded-lg bg-gradient-to-b from-slate-100 to-slate-200" />
+      )}
     />,
     <EmailStep
       key="email"
@@ -211,7 +221,11 @@ export function WrapWizard({ state, dispatch, busy, providerReady, onSubmit }: W
           </div>
           {state.step >= 6 && (
             <button type="submit" disabled={busy} className={buttonClass('primary', 'w-full py-4 text-base sm:text-lg')}>
-              {busy ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : <Sparkles className="h-5 w-5" aria-hidden="true" />}
+              {busy ? (
+                <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />
+              ) : (
+                <Sparkles className="h-5 w-5" aria-hidden="true" />
+              )}
               {busy ? FLOW_TEXT.wrapping : FLOW_TEXT.wrapMyCar}
             </button>
           )}

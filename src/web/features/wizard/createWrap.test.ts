@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createWrap, type WrapRequest } from './createWrap';
 
 const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'my car.jpg', { type: 'image/jpeg' });
-const order: WrapRequest = { photo, email: ' me@example.com ', color: 'blue', finish: 'glossy', style: 'solid-wrap', galleryConsent: false };
+const order: WrapRequest = {
+  photo,
+  email: ' me@example.com ',
+  color: 'blue',
+  finish: 'glossy',
+  style: 'solid-wrap',
+  galleryConsent: false,
+};
 
 /** The parts of the form createWrap posts, by name, with file names for files. */
 async function sentParts(wrap: WrapRequest): Promise<Array<[string, string]>> {
@@ -37,6 +44,15 @@ describe('createWrap', () => {
       ['image', 'file:my car.jpg'],
     ]);
     const named = await sentParts({ ...order, photoId: 'b'.repeat(64), paintMask });
-    expect(named.map(([name]) => name)).toEqual(['email', 'color', 'finish', 'style', 'galleryConsent', 'photoId', 'fileName', 'paintMask']);
+    expect(named.map(([name]) => name)).toEqual([
+      'email',
+      'color',
+      'finish',
+      'style',
+      'galleryConsent',
+      'photoId',
+      'fileName',
+      'paintMask',
+    ]);
   });
 });

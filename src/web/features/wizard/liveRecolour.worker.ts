@@ -59,7 +59,10 @@ async function prepare(photo: Blob, layer: PaintLayer, wanted: number): Promise<
   probe.close();
   const maskResponse = await fetch(layer.maskUrl);
   if (!maskResponse.ok) throw new Error(`paint layer ${maskResponse.status}`);
-  const [data, mask] = await Promise.all([pixels(photo, width, height, false), maskResponse.blob().then((b) => pixels(b, width, height, true))]);
+  const [data, mask] = await Promise.all([
+    pixels(photo, width, height, false),
+    maskResponse.blob().then((b) => pixels(b, width, height, true)),
+  ]);
   const bodyMask = new Float32Array(width * height);
   for (let i = 0; i < bodyMask.length; i++) bodyMask[i] = mask[i * 4]! / 255;
   const sx = width / layer.width;
@@ -67,7 +70,12 @@ async function prepare(photo: Blob, layer: PaintLayer, wanted: number): Promise<
   const box = layer.carBox;
   const x = Math.floor(box.x * sx);
   const y = Math.floor(box.y * sy);
-  const carBox = { x, y, w: Math.max(1, Math.min(width - x, Math.ceil((box.x + box.w) * sx) - x)), h: Math.max(1, Math.min(height - y, Math.ceil((box.y + box.h) * sy) - y)) };
+  const carBox = {
+    x,
+    y,
+    w: Math.max(1, Math.min(width - x, Math.ceil((box.x + box.w) * sx) - x)),
+    h: Math.max(1, Math.min(height - y, Math.ceil((box.y + box.h) * sy) - y)),
+  };
   const layout = scaleLayout(layer.layout, sx, sy);
   return { image: { data, width, height }, bodyMask, carBox, ...(layout ? { layout } : {}) };
 }
@@ -82,7 +90,9 @@ self.onmessage = async (event: MessageEvent<LiveRequest>) => {
       const next = await prepare(request.photo, request.layer, request.width);
       prepared = next;
       const rgba = new Uint8ClampedArray(next.image.data);
-      post({ type: 'ready', width: next.image.width, height: next.image.height, rgba, prepareMs: performance.now() - started }, [rgba.buffer]);
+      post({ type: 'ready', width: next.image.width, height: next.image.height, rgba, prepareMs: performance.now() - started }, [
+        rgba.buffer,
+      ]);
       return;
     }
     if (request.type === 'reuse') {

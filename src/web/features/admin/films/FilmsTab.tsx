@@ -57,13 +57,26 @@ function FilmRow({ film }: { film: CatalogueFilm }) {
           aria-label={T.name(film.code)}
           className="min-w-40 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm"
         />
-        <input type="color" value={hex} onChange={(event) => setHex(event.currentTarget.value)} aria-label={T.colour(film.code)} className="h-9 w-12 rounded-lg border border-slate-300 p-1" />
+        <input
+          type="color"
+          value={hex}
+          onChange={(event) => setHex(event.currentTarget.value)}
+          aria-label={T.colour(film.code)}
+          className="h-9 w-12 rounded-lg border border-slate-300 p-1"
+        />
         <Button type="submit" variant="secondary" disabled={!changed || edit.isPending}>
           {edit.isSuccess && !changed ? T.saved : T.save}
         </Button>
       </form>
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-        <input type="checkbox" checked={inStock} disabled={edit.isPending} onChange={(event) => edit.mutate({ inStock: event.currentTarget.checked })} aria-label={T.stock(film.code)} className="h-4 w-4" />
+        <input
+          type="checkbox"
+          checked={inStock}
+          disabled={edit.isPending}
+          onChange={(event) => edit.mutate({ inStock: event.currentTarget.checked })}
+          aria-label={T.stock(film.code)}
+          className="h-4 w-4"
+        />
         {T.inStock}
       </label>
       {edit.isError && (

@@ -8,7 +8,11 @@ const filmsKey = [ADMIN_KEY, 'films'] as const;
 
 /** Every film of the catalogue, in stock or not, in its order. */
 export function useAdminFilms() {
-  return useQuery({ queryKey: filmsKey, queryFn: async () => (await adminGet(AdminFilmsResponse, ADMIN_ROUTES.films)).films, staleTime: 0 });
+  return useQuery({
+    queryKey: filmsKey,
+    queryFn: async () => (await adminGet(AdminFilmsResponse, ADMIN_ROUTES.films)).films,
+    staleTime: 0,
+  });
 }
 
 /** A change to one film; the answer replaces its row at once. */

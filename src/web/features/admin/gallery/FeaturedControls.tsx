@@ -4,10 +4,19 @@ import { DISPLAY_ORDER_MAX, type AdminGalleryItem, type GalleryUpdateBody } from
 import { ADMIN_TEXT } from '../texts';
 
 const T = ADMIN_TEXT.gallery;
-const stepClass = 'inline-flex h-10 w-10 items-center justify-center rounded-lg ring-1 ring-slate-300 hover:bg-slate-50 disabled:text-slate-300';
+const stepClass =
+  'inline-flex h-10 w-10 items-center justify-center rounded-lg ring-1 ring-slate-300 hover:bg-slate-50 disabled:text-slate-300';
 
 /** In or out of the featured carousel, and its place there (smaller first; the arrows step by one). */
-export function FeaturedControls({ item, onChange, busy }: { item: AdminGalleryItem; onChange: (body: GalleryUpdateBody) => void; busy: boolean }) {
+export function FeaturedControls({
+  item,
+  onChange,
+  busy,
+}: {
+  item: AdminGalleryItem;
+  onChange: (body: GalleryUpdateBody) => void;
+  busy: boolean;
+}) {
   const id = useId();
   const setOrder = (value: number) => {
     const order = Math.max(-DISPLAY_ORDER_MAX, Math.min(DISPLAY_ORDER_MAX, Math.round(value)));
@@ -16,7 +25,13 @@ export function FeaturedControls({ item, onChange, busy }: { item: AdminGalleryI
   return (
     <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-3 text-sm">
       <label className="inline-flex min-h-10 items-center gap-2 font-medium text-slate-800">
-        <input type="checkbox" className="h-5 w-5 accent-slate-900" checked={item.featured} disabled={busy} onChange={(event) => onChange({ featured: event.target.checked })} />
+        <input
+          type="checkbox"
+          className="h-5 w-5 accent-slate-900"
+          checked={item.featured}
+          disabled={busy}
+          onChange={(event) => onChange({ featured: event.target.checked })}
+        />
         {T.featured}
       </label>
       {item.featured && (
@@ -42,7 +57,13 @@ export function FeaturedControls({ item, onChange, busy }: { item: AdminGalleryI
           <button type="button" className={stepClass} aria-label={T.moveUp} disabled={busy} onClick={() => setOrder(item.displayOrder - 1)}>
             <ArrowUp className="h-4 w-4" aria-hidden="true" />
           </button>
-          <button type="button" className={stepClass} aria-label={T.moveDown} disabled={busy} onClick={() => setOrder(item.displayOrder + 1)}>
+          <button
+            type="button"
+            className={stepClass}
+            aria-label={T.moveDown}
+            disabled={busy}
+            onClick={() => setOrder(item.displayOrder + 1)}
+          >
             <ArrowDown className="h-4 w-4" aria-hidden="true" />
           </button>
         </div>

@@ -18,7 +18,12 @@ export function GalleryTab() {
 
   return (
     <section aria-labelledby="gallery-heading">
-      <SectionHeader id="gallery-heading" title={T.heading} intro={reviewRequired ? T.introReview : T.intro} count={query.isSuccess ? T.count(total) : undefined} />
+      <SectionHeader
+        id="gallery-heading"
+        title={T.heading}
+        intro={reviewRequired ? T.introReview : T.intro}
+        count={query.isSuccess ? T.count(total) : undefined}
+      />
       {reviewRequired && pending > 0 && filter !== 'pending' && (
         <p className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
           {T.pendingCount(pending)}

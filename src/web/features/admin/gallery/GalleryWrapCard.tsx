@@ -25,9 +25,18 @@ export function GalleryWrapCard({ item, reviewRequired }: { item: AdminGalleryIt
     });
 
   return (
-    <article aria-labelledby={headingId} data-testid="admin-wrap" className="flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
+    <article
+      aria-labelledby={headingId}
+      data-testid="admin-wrap"
+      className="flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200"
+    >
       <a href={item.imageUrl} target="_blank" rel="noreferrer" className="block bg-slate-100">
-        <img src={item.thumbnailUrl ?? item.imageUrl} alt="" loading="lazy" className={`aspect-[4/3] w-full object-cover ${item.isPublic ? '' : 'opacity-60'}`} />
+        <img
+          src={item.thumbnailUrl ?? item.imageUrl}
+          alt=""
+          loading="lazy"
+          className={`aspect-[4/3] w-full object-cover ${item.isPublic ? '' : 'opacity-60'}`}
+        />
       </a>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
@@ -41,7 +50,9 @@ export function GalleryWrapCard({ item, reviewRequired }: { item: AdminGalleryIt
         </div>
         <ul className="flex flex-wrap gap-1.5 text-xs font-semibold" aria-label={T.stateLabel}>
           <Badge tone={item.isPublic ? 'good' : 'muted'}>{item.isPublic ? T.public : T.notPublic}</Badge>
-          {(reviewRequired || item.reviewStatus !== 'pending') && <Badge tone={item.reviewStatus === 'pending' ? 'warn' : 'muted'}>{REVIEW_STATUS_LABELS[item.reviewStatus]}</Badge>}
+          {(reviewRequired || item.reviewStatus !== 'pending') && (
+            <Badge tone={item.reviewStatus === 'pending' ? 'warn' : 'muted'}>{REVIEW_STATUS_LABELS[item.reviewStatus]}</Badge>
+          )}
           <Badge tone={item.galleryConsent ? 'muted' : 'bad'}>{item.galleryConsent ? T.consentYes : T.consentNo}</Badge>
         </ul>
         <div className="mt-auto flex flex-wrap gap-2">

@@ -12,9 +12,16 @@ const F = ADMIN_TEXT.quotes.fields;
 export function QuoteCard({ quote }: { quote: AdminQuote }) {
   const headingId = `quote-${quote.id}`;
   // The look is the wrap request's; a quote whose request is gone keeps only its own fields.
-  const look = quote.wrapColor && quote.finishType && quote.styleType ? { wrapColor: quote.wrapColor, finishType: quote.finishType, styleType: quote.styleType } : null;
+  const look =
+    quote.wrapColor && quote.finishType && quote.styleType
+      ? { wrapColor: quote.wrapColor, finishType: quote.finishType, styleType: quote.styleType }
+      : null;
   return (
-    <article aria-labelledby={headingId} data-testid="admin-quote" className="grid gap-5 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-5 lg:grid-cols-[14rem_1fr_18rem]">
+    <article
+      aria-labelledby={headingId}
+      data-testid="admin-quote"
+      className="grid gap-5 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-5 lg:grid-cols-[14rem_1fr_18rem]"
+    >
       <Preview quote={quote} />
       <div>
         <h3 id={headingId} className="text-lg font-bold text-slate-900">
@@ -58,11 +65,18 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 function Preview({ quote }: { quote: AdminQuote }) {
   const T = ADMIN_TEXT.quotes;
   if (!quote.previewUrl) {
-    return <div className="flex aspect-square items-center justify-center rounded-xl bg-slate-100 text-sm text-slate-500">{T.noPreview}</div>;
+    return (
+      <div className="flex aspect-square items-center justify-center rounded-xl bg-slate-100 text-sm text-slate-500">{T.noPreview}</div>
+    );
   }
   return (
     <a href={quote.imageUrl ?? quote.previewUrl} target="_blank" rel="noreferrer" className="block">
-      <img src={quote.previewUrl} alt={T.preview(quote.selectedWrapName)} loading="lazy" className="aspect-square w-full rounded-xl bg-slate-100 object-cover" />
+      <img
+        src={quote.previewUrl}
+        alt={T.preview(quote.selectedWrapName)}
+        loading="lazy"
+        className="aspect-square w-full rounded-xl bg-slate-100 object-cover"
+      />
     </a>
   );
 }

@@ -19,7 +19,10 @@ export function QuoteDelivery({ quote }: { quote: AdminQuote }) {
       onError: (error) => toast.error(ADMIN_TEXT.saveFailed, { description: error.message }),
     });
   return (
-    <section aria-label={T.delivery} className={`mt-4 rounded-xl p-3 text-sm ${waiting ? 'bg-amber-50 ring-1 ring-amber-200' : 'bg-slate-50 ring-1 ring-slate-200'}`}>
+    <section
+      aria-label={T.delivery}
+      className={`mt-4 rounded-xl p-3 text-sm ${waiting ? 'bg-amber-50 ring-1 ring-amber-200' : 'bg-slate-50 ring-1 ring-slate-200'}`}
+    >
       <p className="font-semibold text-slate-900" data-testid="email-status">
         {T.delivery}: {EMAIL_STATUS_LABELS[quote.emailStatus]}
       </p>

@@ -30,7 +30,9 @@ export function QuoteFollowUp({ quote }: { quote: AdminQuote }) {
         <select
           className={fieldClass}
           value={status}
-          onChange={(event) => update.mutate({ status: event.target.value as QuoteStatus }, { onSuccess: () => toast.success(T.statusSaved), onError: failed })}
+          onChange={(event) =>
+            update.mutate({ status: event.target.value as QuoteStatus }, { onSuccess: () => toast.success(T.statusSaved), onError: failed })
+          }
         >
           {QUOTE_STATUSES.map((value) => (
             <option key={value} value={value}>

@@ -36,8 +36,15 @@ function Budget({ usage }: { usage: AdminUsage }) {
     <div className={card}>
       <h3 className="font-semibold text-slate-900">{T.paidToday}</h3>
       <p className="mt-2 text-3xl font-bold text-slate-900">{T.ofBudget(used, budget)}</p>
-      <progress className="mt-3 h-3 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-slate-900 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-slate-900" value={Math.min(used, budget)} max={Math.max(budget, 1)} aria-label={T.paidToday} />
-      <p className={`mt-2 text-sm ${reached ? 'font-semibold text-amber-800' : 'text-slate-600'}`}>{reached ? T.budgetReached : T.budgetLeft(budget - used)}</p>
+      <progress
+        className="mt-3 h-3 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-slate-900 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-slate-900"
+        value={Math.min(used, budget)}
+        max={Math.max(budget, 1)}
+        aria-label={T.paidToday}
+      />
+      <p className={`mt-2 text-sm ${reached ? 'font-semibold text-amber-800' : 'text-slate-600'}`}>
+        {reached ? T.budgetReached : T.budgetLeft(budget - used)}
+      </p>
     </div>
   );
 }

@@ -22,7 +22,12 @@ export function TouchUpButton({ photoUrl, layer, touchUp, onKeep, onDrop }: Touc
   const [open, setOpen] = useState(false);
   return (
     <div className="space-y-1.5">
-      <button type="button" onClick={() => setOpen(true)} aria-label={BRUSH_TEXT.open} className={buttonClass('secondary', 'w-full whitespace-nowrap px-2')}>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={BRUSH_TEXT.open}
+        className={buttonClass('secondary', 'w-full whitespace-nowrap px-2')}
+      >
         <Brush className="h-4 w-4 shrink-0" aria-hidden="true" />
         <span className="sm:hidden">{BRUSH_TEXT.openShort}</span>
         <span className="hidden sm:inline">{BRUSH_TEXT.open}</span>
@@ -30,7 +35,11 @@ export function TouchUpButton({ photoUrl, layer, touchUp, onKeep, onDrop }: Touc
       {touchUp && (
         <p className="flex flex-wrap items-center gap-x-2 text-xs text-slate-600" data-testid="touched-up">
           <span>{BRUSH_TEXT.touchedUp}</span>
-          <button type="button" onClick={onDrop} className="min-h-11 font-semibold text-cyan-700 underline underline-offset-2 hover:text-cyan-900">
+          <button
+            type="button"
+            onClick={onDrop}
+            className="min-h-11 font-semibold text-cyan-700 underline underline-offset-2 hover:text-cyan-900"
+          >
             {BRUSH_TEXT.useEngineArea}
           </button>
         </p>

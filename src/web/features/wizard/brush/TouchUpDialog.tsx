@@ -154,14 +154,26 @@ export default function TouchUpDialog({ photoUrl, layer, start, onCancel, onUse 
   }
 
   const toggle = (value: BrushMode, text: string, Icon: typeof Paintbrush) => (
-    <Button variant={mode === value ? 'primary' : 'secondary'} aria-pressed={mode === value} onClick={() => setMode(value)} className="px-4">
+    <Button
+      variant={mode === value ? 'primary' : 'secondary'}
+      aria-pressed={mode === value}
+      onClick={() => setMode(value)}
+      className="px-4"
+    >
       <Icon className="h-4 w-4" aria-hidden="true" />
       {text}
     </Button>
   );
 
   return (
-    <AppDialog open onOpenChange={(open) => !open && onCancel()} title={BRUSH_TEXT.title} description={BRUSH_TEXT.intro} size="lg" testId="touch-up-dialog">
+    <AppDialog
+      open
+      onOpenChange={(open) => !open && onCancel()}
+      title={BRUSH_TEXT.title}
+      description={BRUSH_TEXT.intro}
+      size="lg"
+      testId="touch-up-dialog"
+    >
       <div className="space-y-3">
         <div className="flex flex-wrap items-center gap-2">
           <div role="group" aria-label={BRUSH_TEXT.modeLabel} className="flex gap-2">
@@ -194,7 +206,10 @@ export default function TouchUpDialog({ photoUrl, layer, start, onCancel, onUse 
             className="h-11 min-w-0 flex-1 accent-cyan-600"
           />
           <span aria-hidden="true" className="flex h-11 w-11 shrink-0 items-center justify-center">
-            <span className="rounded-full bg-fuchsia-500/60 ring-1 ring-fuchsia-700" style={{ width: 6 + (38 * (radius - sizes.min)) / (sizes.max - sizes.min), aspectRatio: '1' }} />
+            <span
+              className="rounded-full bg-fuchsia-500/60 ring-1 ring-fuchsia-700"
+              style={{ width: 6 + (38 * (radius - sizes.min)) / (sizes.max - sizes.min), aspectRatio: '1' }}
+            />
           </span>
         </div>
         <div
@@ -224,7 +239,10 @@ export default function TouchUpDialog({ photoUrl, layer, start, onCancel, onUse 
             className="pointer-events-none absolute -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white opacity-0 shadow-[0_0_0_1px_rgba(0,0,0,0.6)]"
           />
           {!strokes && (
-            <div className="absolute inset-0 flex items-center justify-center gap-2 bg-slate-900/50 p-4 text-center text-sm font-semibold text-white" role="status">
+            <div
+              className="absolute inset-0 flex items-center justify-center gap-2 bg-slate-900/50 p-4 text-center text-sm font-semibold text-white"
+              role="status"
+            >
               {failed ? BRUSH_TEXT.loadFailed : <LoaderCircle className="h-6 w-6 animate-spin" aria-hidden="true" />}
               {!failed && <span className="sr-only">{BRUSH_TEXT.loading}</span>}
             </div>

@@ -32,7 +32,15 @@ export function thresholdMask(grey: ArrayLike<number>, pixels: number, stride = 
  * Paints a round brush of `radius` swept from `a` to `b` (a capsule: every pixel whose centre is
  * within the radius of the segment) onto `mask`. Returns the rectangle it may have changed.
  */
-export function paintSegment(mask: Uint8Array, width: number, height: number, a: Point, b: Point, radius: number, mode: BrushMode): DirtyRect {
+export function paintSegment(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  a: Point,
+  b: Point,
+  radius: number,
+  mode: BrushMode,
+): DirtyRect {
   const value = mode === 'paint' ? WRAPPED : NOT_WRAPPED;
   const r = Math.max(0.5, radius);
   const x0 = Math.max(0, Math.floor(Math.min(a.x, b.x) - r));

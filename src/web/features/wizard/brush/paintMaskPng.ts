@@ -35,5 +35,7 @@ export function paintMaskPng(mask: Uint8Array, width: number, height: number): P
     rgba[i * 4 + 3] = 255;
   }
   context.putImageData(image, 0, 0);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed'))), 'image/png'),
+  );
 }

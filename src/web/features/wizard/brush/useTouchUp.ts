@@ -49,7 +49,10 @@ export function useTouchUp(photo: PreparedPhoto | null, engineLayer: PaintLayer 
   }, [stale]);
   useEffect(() => revoke, []);
 
-  const layer = useMemo(() => (engineLayer && touchUp ? { ...engineLayer, maskUrl: touchUp.maskUrl } : engineLayer), [engineLayer, touchUp]);
+  const layer = useMemo(
+    () => (engineLayer && touchUp ? { ...engineLayer, maskUrl: touchUp.maskUrl } : engineLayer),
+    [engineLayer, touchUp],
+  );
 
   return { touchUp, keep, drop, layer };
 }

@@ -21,7 +21,9 @@ export function FilmCatalogue({ selectedId, onFilm, onPreview }: FilmCataloguePr
   const ids = useId();
   const groups = useMemo(() => {
     const found = searchFilms(films.data ?? [], query);
-    return FILM_FINISHES.map((finish) => ({ finish, films: found.filter((film) => film.finish === finish) })).filter((group) => group.films.length > 0);
+    return FILM_FINISHES.map((finish) => ({ finish, films: found.filter((film) => film.finish === finish) })).filter(
+      (group) => group.films.length > 0,
+    );
   }, [films.data, query]);
 
   return (

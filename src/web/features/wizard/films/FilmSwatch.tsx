@@ -26,7 +26,11 @@ export function FilmSwatch({ film, selected, onChoose, onPreview }: FilmSwatchPr
       }`}
     >
       <span className="relative shrink-0">
-        <FinishSwatch finish={filmFinishToFinish(film.finish)} hex={film.hex} className="h-8 w-8 rounded-full min-[480px]:h-10 min-[480px]:w-10" />
+        <FinishSwatch
+          finish={filmFinishToFinish(film.finish)}
+          hex={film.hex}
+          className="h-8 w-8 rounded-full min-[480px]:h-10 min-[480px]:w-10"
+        />
         {selected && <Check className="absolute inset-0 m-auto h-4 w-4 text-white mix-blend-difference" aria-hidden="true" />}
       </span>
       <span className="min-w-0">
