@@ -9,6 +9,9 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A page's state (a lazy chunk, an ad, a toast) may take seconds on a busy 2-core machine; the
+    // 1 s default made waits on it flaky. A limit on waiting, not a speed requirement.
+    expect: { poll: { timeout: 10_000 } },
     // One migrated embedded database per run, which each app the tests start copies.
     globalSetup: ['e2e/databaseTemplate.testutil.ts'],
   },
