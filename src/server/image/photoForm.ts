@@ -62,12 +62,19 @@ async function readParts(request: FastifyRequest): Promise<PhotoForm> {
  */
 async function spooled(request: FastifyRequest, part: MultipartFile): Promise<Buffer> {
   const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'wrap-upload-'));
+  // A connection cut off mid-upload (the request timeout, a visitor gone) does not always end the
+  // part's stream, which would leave this write, and its temp folder, waiting forever.
+  const cutOff = () => {
+    if (!request.raw.complete) part.file.destroy(new Error('upload cut off before its end'));
+  };
+  request.raw.once('close', cutOff);
   try {
     const file = path.join(dir, 'part');
     await pipeline(part.file, fs.createWriteStream(file));
     if (part.file.truncated) throw new request.server.multipartErrors.RequestFileTooLargeError();
     return await fsp.readFile(file);
   } finally {
+    request.raw.off('close', cutOff);
     await fsp.rm(dir, { recursive: true, force: true });
   }
 }
