@@ -20,6 +20,8 @@ export interface Analysis {
   carAlpha: Float32Array;
   /** Soft alpha of the painted body only, working size. */
   bodyMask: Float32Array;
+  /** Why car pixels were kept off the paint (KEPT in bodyMask.ts), working size. */
+  kept: Uint8Array;
   /** Lab of the pixels inside carBox, interleaved, working size (zero outside the box). */
   lab: Float32Array;
   carBox: PixelBox;
@@ -61,7 +63,7 @@ export async function analyse(image: DecodedImage, hint: EngineHint | undefined,
   // three-quarter view's front bumper, which reaches lower than the wheels behind it.
   if (silhouette.segmenter === 'classic') cutBelowGround(alpha, width, carBox, wheels);
   lap('wheels');
-  const body = bodyMask(lab, alpha, width, height, carBox, wheels);
+  const paint = bodyMask(lab, alpha, width, height, carBox, wheels);
   lap('body');
   const geometry = carGeometry(lab, alpha, width, carBox);
   lap('geometry');
@@ -73,7 +75,8 @@ export async function analyse(image: DecodedImage, hint: EngineHint | undefined,
     width,
     height,
     carAlpha: alpha,
-    bodyMask: body,
+    bodyMask: paint.body,
+    kept: paint.kept,
     lab,
     carBox,
     wheels,

@@ -11,6 +11,16 @@ import { numberPlate } from './numberPlate';
 import { dilate, rankedComponents } from '../segmenter/morphology';
 
 const SAMPLES = 6000;
+
+/** Why a car pixel was kept off the paint, when a part rule (not colour) said so. */
+export const KEPT = { glass: 1, detail: 2, wheel: 3 } as const;
+
+export interface PaintLayer {
+  /** Soft alpha of the painted body, working size. */
+  body: Float32Array;
+  /** Working size: KEPT.glass, KEPT.detail (lamps, plates, badges, grilles), KEPT.wheel, or 0. */
+  kept: Uint8Array;
+}
 /** How far (degrees) a pixel's hue may stray from a colourful paint's and still be that paint. */
 const HUE_TOLERANCE = 35;
 /** Below this chroma a pixel has no colour of its own: a reflection, a highlight, trim or glass. */
@@ -39,14 +49,7 @@ const MIN_RIMMED_PART = 0.002;
  * the near-black of tyres, trim and shadow on a car that is not black). Shading, reflections
  * and highlights never drop a panel: a sunlit white door and a shaded one are both paint.
  */
-export function bodyMask(
-  lab: Float32Array,
-  alpha: Float32Array,
-  width: number,
-  height: number,
-  box: PixelBox,
-  wheels: Wheels,
-): Float32Array {
+export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, height: number, box: PixelBox, wheels: Wheels): PaintLayer {
   const body = new Float32Array(width * height);
   const ref = paintReference(samplePaint(lab, alpha, width, box, wheels));
   const { w, h } = box;
@@ -93,6 +96,7 @@ export function bodyMask(
   if (plate) for (let j = 0; j < plate.length; j++) if (plate[j]! > parted[j]!) parted[j] = plate[j]!;
   // What is surely not paint, whatever the colour rules said: glass, lamps and plates, wheels.
   const hard = new Uint8Array(w * h);
+  const kept = new Uint8Array(width * height);
   for (let y = box.y; y < box.y + h; y++) {
     for (let x = box.x; x < box.x + w; x++) {
       const i = y * width + x;
@@ -109,9 +113,10 @@ export function bodyMask(
       const d = parted[j]!;
       body[i] = a * smooth[j]! * (1 - parts.glass[j]!) * (1 - d) * (1 - wheel);
       if (parts.glass[j]! >= 0.5 || d >= 0.5 || wheel >= 0.5) hard[j] = 1;
+      kept[i] = parts.glass[j]! >= 0.5 ? KEPT.glass : d >= 0.5 ? KEPT.detail : wheel >= 0.5 ? KEPT.wheel : 0;
     }
   }
-  return wholePanels(body, alpha, width, box, hard);
+  return { body: wholePanels(body, alpha, width, box, hard), kept };
 }
 
 /**
