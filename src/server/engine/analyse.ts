@@ -7,6 +7,7 @@ import { findWheels, groundAt, type Wheels } from './wheels';
 import { carGeometry, type CarGeometry } from './geometry';
 import type { DecodedImage } from './decode';
 import { traceOutline } from './traceOutline';
+import { readScene, type Scene } from './scene';
 import { carPlausibility, type Plausibility } from './plausibility';
 import { timer } from './timer';
 import type { EngineHint } from './types';
@@ -27,6 +28,8 @@ export interface Analysis {
   carBox: PixelBox;
   wheels: Wheels;
   geometry: CarGeometry;
+  /** The car's shape as every rule read it: box, outline, view, symmetry, cabin lines. */
+  scene: Scene;
   outline: Array<{ x: number; y: number }>;
   confidence: number;
   unsure: boolean;
@@ -58,14 +61,16 @@ export async function analyse(image: DecodedImage, hint: EngineHint | undefined,
   // Every later step looks only inside the car's box: converting the rest would be wasted.
   const lab = rgbaToLabRegion(data, width, carBox, new Float32Array(width * height * 3));
   lap('lab');
-  const wheels = findWheels(lab, alpha, width, height, carBox);
+  // The scene is read before the ground cut below: the wheels that make the cut need it.
+  let scene = readScene(lab, alpha, width, carBox);
+  const wheels = findWheels(lab, alpha, width, height, scene);
   // The learned silhouette already stops at the ground; the line through the contacts would cut a
   // three-quarter view's front bumper, which reaches lower than the wheels behind it.
-  if (silhouette.segmenter === 'classic') cutBelowGround(alpha, width, carBox, wheels);
+  if (silhouette.segmenter === 'classic' && cutBelowGround(alpha, width, carBox, wheels)) scene = readScene(lab, alpha, width, carBox);
   lap('wheels');
-  const paint = bodyMask(lab, alpha, width, height, carBox, wheels);
+  const paint = bodyMask(lab, alpha, width, height, scene, wheels);
   lap('body');
-  const geometry = carGeometry(lab, alpha, width, carBox);
+  const geometry = carGeometry(lab, alpha, width, scene);
   lap('geometry');
   // A crisp, salient outline can still be half a car: the wheels tell whether it is all of it.
   const plausibility = carPlausibility(carBox, wheels);
@@ -81,6 +86,7 @@ export async function analyse(image: DecodedImage, hint: EngineHint | undefined,
     carBox,
     wheels,
     geometry,
+    scene,
     outline,
     confidence,
     unsure: confidence < UNSURE_BELOW,
@@ -96,14 +102,15 @@ export async function analyse(image: DecodedImage, hint: EngineHint | undefined,
  * Below the line through two or more wheels' contact points there is only ground: the dark
  * contact shadow GrabCut tends to keep with the tyres is taken out of the car.
  */
-function cutBelowGround(alpha: Float32Array, width: number, box: PixelBox, wheels: Wheels): void {
-  if (wheels.contacts.length < 2) return;
+function cutBelowGround(alpha: Float32Array, width: number, box: PixelBox, wheels: Wheels): boolean {
+  if (wheels.contacts.length < 2) return false;
   const margin = box.h * 0.02;
   for (let x = box.x; x < box.x + box.w; x++) {
     const ground = groundAt(wheels.contacts, x);
     if (ground === null) continue;
     for (let y = Math.max(box.y, Math.ceil(ground + margin)); y < box.y + box.h; y++) alpha[y * width + x] = 0;
   }
+  return true;
 }
 
 function toPixelHint(hint: EngineHint | undefined, width: number, height: number): PixelHint | undefined {

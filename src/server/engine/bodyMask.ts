@@ -5,7 +5,7 @@ import { hueDistance, paintReference, type PaintReference } from './paintCluster
 import { boxMean } from './raster';
 import type { Wheels } from './wheels';
 import { compactParts, CORE_LIMITS, END_VIEW_LIMITS, PART_LIMITS } from './compactParts';
-import { isEndView } from './geometry';
+import type { Scene } from './scene';
 import { wholePanels } from './wholePanels';
 import { numberPlate } from './numberPlate';
 import { dilate, rankedComponents } from '../segmenter/morphology';
@@ -49,7 +49,8 @@ const MIN_RIMMED_PART = 0.002;
  * the near-black of tyres, trim and shadow on a car that is not black). Shading, reflections
  * and highlights never drop a panel: a sunlit white door and a shaded one are both paint.
  */
-export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, height: number, box: PixelBox, wheels: Wheels): PaintLayer {
+export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, height: number, scene: Scene, wheels: Wheels): PaintLayer {
+  const { box, endView } = scene;
   const body = new Float32Array(width * height);
   const ref = paintReference(samplePaint(lab, alpha, width, box, wheels));
   const { w, h } = box;
@@ -74,8 +75,7 @@ export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, 
   // A light blur removes salt-and-pepper flips on smooth panels.
   const smooth = boxMean(colour, w, h, 1);
   const lightOrColoured = ref.coloured || ref.L >= DARK_PAINT_L;
-  const endView = isEndView(lab, alpha, width, box);
-  const parts = partsMask(lab, alpha, width, box, {
+  const parts = partsMask(lab, alpha, width, scene, {
     coloured: ref.coloured,
     endView,
     sure: lightOrColoured ? boxMean(sure, w, h, 1) : undefined,

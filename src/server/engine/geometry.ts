@@ -1,17 +1,11 @@
 import type { CarLayout, CarView, PixelBox } from '../../domain/paint/types';
+import { meanOver, type Scene } from './scene';
 
 /**
- * How the car is seen, read from its silhouette: the lowest and highest car pixel of every
- * column, and how mirror-symmetric the car looks. No learning: a side view is long with both
- * ends touching the ground at the same height; a front or rear view is mirror-symmetric; in a
- * three-quarter view the nearer end (nose or tail) reaches lower in the picture.
+ * Where stripes and designs run on the car (its layout), from the scene: up the middle of an
+ * end view, along the flank of a side view, and over the nearer face, bonnet and roof of a
+ * three-quarter view.
  */
-export interface Silhouette {
-  /** Per column of the box: first and last car row (NaN where the column has no car). */
-  top: Float32Array;
-  bottom: Float32Array;
-}
-
 export interface CarGeometry {
   view: CarView;
   /** Which end of the box is the nearer end (the face seen in a three-quarter view). */
@@ -23,116 +17,23 @@ export interface CarGeometry {
   layout: CarLayout;
 }
 
-export function silhouette(alpha: Float32Array, width: number, box: PixelBox): Silhouette {
-  const top = new Float32Array(box.w).fill(NaN);
-  const bottom = new Float32Array(box.w).fill(NaN);
-  for (let x = 0; x < box.w; x++) {
-    for (let y = box.y; y < box.y + box.h; y++) {
-      if (alpha[y * width + box.x + x]! >= 0.5) {
-        top[x] = y;
-        break;
-      }
-    }
-    for (let y = box.y + box.h - 1; y >= box.y; y--) {
-      if (alpha[y * width + box.x + x]! >= 0.5) {
-        bottom[x] = y;
-        break;
-      }
-    }
-  }
-  return { top: fillGaps(top), bottom: fillGaps(bottom) };
+/** The scene's outline as the layout reads it: every column defined. */
+interface Silhouette {
+  top: Float32Array;
+  bottom: Float32Array;
 }
 
-/** Mean of the finite values of v over the fraction range [from, to) of its length. */
-function meanOver(v: Float32Array, from: number, to: number): number {
-  let s = 0;
-  let n = 0;
-  for (let i = Math.floor(v.length * from); i < Math.min(v.length, Math.ceil(v.length * to)); i++) {
-    if (Number.isFinite(v[i]!)) {
-      s += v[i]!;
-      n++;
-    }
-  }
-  return n ? s / n : NaN;
-}
-
-function fillGaps(v: Float32Array): Float32Array {
-  let last = NaN;
-  for (let i = 0; i < v.length; i++)
-    if (Number.isFinite(v[i]!)) last = v[i]!;
-    else v[i] = last;
-  last = NaN;
-  for (let i = v.length - 1; i >= 0; i--)
-    if (Number.isFinite(v[i]!)) last = v[i]!;
-    else v[i] = last;
-  return v;
-}
-
-/**
- * Mirror symmetry of the car's lightness about the best vertical axis near the box centre:
- * 1 - mean |L(x) - L(mirror x)| / 25, over pixels that are car on both sides.
- */
-export function mirrorSymmetry(lab: Float32Array, alpha: Float32Array, width: number, box: PixelBox): { score: number; axis: number } {
-  const step = Math.max(1, Math.round(box.w / 90));
-  let best = 0;
-  let axis = box.x + box.w / 2;
-  for (let k = -3; k <= 3; k++) {
-    const cx = box.x + box.w / 2 + (k * box.w) / 60;
-    let diff = 0;
-    let n = 0;
-    for (let y = box.y; y < box.y + box.h; y += step) {
-      for (let x = Math.ceil(cx); x < box.x + box.w; x += step) {
-        const m = Math.round(2 * cx - x);
-        if (m < box.x) continue;
-        const i = y * width + x;
-        const j = y * width + m;
-        if (alpha[i]! < 0.5 || alpha[j]! < 0.5) continue;
-        diff += Math.abs(lab[i * 3]! - lab[j * 3]!);
-        n++;
-      }
-    }
-    const score = n > 20 ? 1 - diff / n / 25 : 0;
-    if (score > best) {
-      best = score;
-      axis = cx;
-    }
-  }
-  return { score: Math.max(0, best), axis };
-}
-
-// Thresholds read off the fixtures: end views score 0.72-0.75, side views at most 0.68.
-const END_SYMMETRY = 0.7;
-
-/** Whether the car is seen from straight in front or behind: mirror-symmetric, both ends level. */
-export function isEndView(lab: Float32Array, alpha: Float32Array, width: number, box: PixelBox): boolean {
-  const sil = silhouette(alpha, width, box);
-  return classify(sil, box, mirrorSymmetry(lab, alpha, width, box).score).view === 'end';
-}
-
-function classify(sil: Silhouette, box: PixelBox, symmetry: number): { view: CarView; endDrop: number } {
-  const leftBottom = meanOver(sil.bottom, 0, 0.15);
-  const rightBottom = meanOver(sil.bottom, 0.85, 1);
-  const endDrop = (rightBottom - leftBottom) / Math.max(1, box.h);
-  const aspect = box.w / Math.max(1, box.h);
-  let view: CarView;
-  if (symmetry > END_SYMMETRY && Math.abs(endDrop) < 0.1) view = 'end';
-  else if (Math.abs(endDrop) < 0.11 && aspect > 1.8) view = 'side';
-  else view = 'three-quarter';
-  return { view, endDrop };
-}
-
-export function carGeometry(lab: Float32Array, alpha: Float32Array, width: number, box: PixelBox): CarGeometry {
-  const sil = silhouette(alpha, width, box);
-  const sym = mirrorSymmetry(lab, alpha, width, box);
-  const { view, endDrop } = classify(sil, box, sym.score);
-  const near = view === 'three-quarter' ? (endDrop > 0 ? 'right' : 'left') : null;
+/** Entry point: the car's layout for the styles, from the scene read once per photo. */
+export function carGeometry(lab: Float32Array, alpha: Float32Array, width: number, scene: Scene): CarGeometry {
+  const { box, view, near, endDrop } = scene;
+  const sil: Silhouette = { top: scene.filledTop, bottom: scene.filledBottom };
   const layout =
     view === 'end'
-      ? endLayout(sil, box, sym.axis)
+      ? endLayout(sil, box, scene.axis)
       : view === 'side'
         ? sideLayout(sil, box)
         : threeQuarterLayout(lab, alpha, width, sil, box, near!);
-  return { view, near, endDrop, symmetry: sym.score, layout: { ...layout, view, ...bands(sil) } };
+  return { view, near, endDrop, symmetry: scene.symmetry, layout: { ...layout, view, ...bands(sil) } };
 }
 
 /** Top of the car's silhouette at an image column, clamped into the box. */

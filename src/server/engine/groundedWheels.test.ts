@@ -1,3 +1,4 @@
+import { readScene } from './scene';
 import { describe, expect, it } from 'vitest';
 import { groundedWheels } from './groundedWheels';
 import { SIDE_VIEW, sideView } from './sideView.testutil';
@@ -7,7 +8,7 @@ const { width: W, box } = SIDE_VIEW;
 describe('groundedWheels', () => {
   it('finds the two tyres the car stands on, from the outline, at about their place and size', () => {
     const { lab, alpha } = sideView(15);
-    const found = groundedWheels(lab, alpha, W, box);
+    const found = groundedWheels(lab, alpha, W, readScene(lab, alpha, W, box));
     expect(found.map((w) => Math.round(w.cx / 10) * 10)).toEqual(SIDE_VIEW.tyres);
     for (const w of found) {
       expect(w.cy + w.ry).toBeCloseTo(SIDE_VIEW.ground, -1);
@@ -18,6 +19,6 @@ describe('groundedWheels', () => {
 
   it('takes no light lip or light "tyre" for a wheel', () => {
     const { lab, alpha } = sideView(80);
-    expect(groundedWheels(lab, alpha, W, box)).toEqual([]);
+    expect(groundedWheels(lab, alpha, W, readScene(lab, alpha, W, box))).toEqual([]);
   });
 });

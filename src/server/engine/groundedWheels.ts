@@ -1,5 +1,4 @@
-import type { PixelBox } from '../../domain/paint/types';
-import { silhouette } from './geometry';
+import type { Scene } from './scene';
 
 /**
  * Wheels from the silhouette's shape alone: a car stands on its tyres, so the lowest points of
@@ -25,11 +24,12 @@ const MAX_R = 0.34;
 /** A tyre's mean lightness (L*) at most: worn black rubber in sunlight. */
 const TYRE_MAX_L = 42;
 
-export function groundedWheels(lab: Float32Array, alpha: Float32Array, width: number, box: PixelBox): GroundedWheel[] {
+export function groundedWheels(lab: Float32Array, alpha: Float32Array, width: number, scene: Scene): GroundedWheel[] {
+  const { box } = scene;
   const { w, h } = box;
   if (w < 24 || h < 16) return [];
   // The outline's lowest row per column, measured from the box's top.
-  const bottom = silhouette(alpha, width, box).bottom.map((y) => y - box.y);
+  const bottom = scene.filledBottom.map((y) => y - box.y);
   const resting = restingLine(bottom);
   const gap = new Float32Array(w).fill(Infinity);
   for (let x = 0; x < w; x++) if (Number.isFinite(bottom[x]!)) gap[x] = resting(x) - bottom[x]!;

@@ -1,5 +1,6 @@
 import type { PixelBox } from '../../domain/paint/types';
 import { boxMean, upscalePlane } from './raster';
+import type { Scene } from './scene';
 
 /**
  * What inside the silhouette is not paint, from shape rather than colour: the glass band under
@@ -65,35 +66,16 @@ const DENSITY_R = 3;
 const DENSE_FROM = 0.3;
 const DENSE_TO = 0.5;
 
-export function partsMask(lab: Float32Array, alpha: Float32Array, width: number, box: PixelBox, opts: PartsOptions = {}): Parts {
+/** Entry point: glass band and detail parts of the car in the scene, box-local planes (1 = not paint). */
+export function partsMask(lab: Float32Array, alpha: Float32Array, width: number, scene: Scene, opts: PartsOptions = {}): Parts {
+  const { box, cabin } = scene;
   const { w, h } = box;
   const glass = new Float32Array(w * h);
   const detail = new Float32Array(w * h);
   const core = new Float32Array(w * h);
-  const top = new Float32Array(w).fill(NaN);
-  const bottom = new Float32Array(w).fill(NaN);
-  for (let x = 0; x < w; x++) {
-    for (let y = 0; y < h; y++)
-      if (alpha[(box.y + y) * width + box.x + x]! >= 0.5) {
-        top[x] = y;
-        break;
-      }
-    for (let y = h - 1; y >= 0; y--)
-      if (alpha[(box.y + y) * width + box.x + x]! >= 0.5) {
-        bottom[x] = y;
-        break;
-      }
-  }
-  const tops = Array.from(top)
-    .filter(Number.isFinite)
-    .sort((a, b) => a - b);
-  if (tops.length < w * 0.3) return { glass, detail, core };
-  const roof = tops[Math.floor(tops.length * 0.02)]!;
-  const bottoms = Array.from(bottom)
-    .filter(Number.isFinite)
-    .sort((a, b) => a - b);
-  const H = Math.max(8, bottoms[Math.floor(bottoms.length * 0.9)]! - roof);
-  const belt = beltLine(top, roof, H);
+  if (!cabin) return { glass, detail, core };
+  const top = scene.top.map((y) => y - box.y);
+  const { height: H, belt } = cabin;
 
   // Glass: under the roof's edge, down to the belt line, in the columns the cabin stands on.
   const band = new Float32Array(w * h);
@@ -234,28 +216,6 @@ function denseDetail(
   const grown = boxMean(density, gw, gh, DENSITY_R);
   for (let i = 0; i < grown.length; i++) grown[i] = clamp01(grown[i]! * 2);
   return { grown: upscalePlane(grown, gw, gh, box.w, box.h), core: upscalePlane(density, gw, gh, box.w, box.h) };
-}
-
-/**
- * The belt line (bottom of the glass) as a function of box column: the silhouette's top where
- * the cabin ends, i.e. the height of the bonnet, boot and shoulders next to it, read separately
- * on the box's left and right halves (it slopes in a three-quarter view).
- */
-function beltLine(top: Float32Array, roof: number, H: number): (x: number) => number {
-  const w = top.length;
-  const side = (from: number, to: number): number => {
-    const shoulders: number[] = [];
-    for (let x = from; x < to; x++) {
-      const t = top[x]!;
-      if (Number.isFinite(t) && t > roof + H * 0.1 && t < roof + H * 0.55) shoulders.push(t);
-    }
-    if (shoulders.length < (to - from) * 0.05) return roof + H * 0.3;
-    shoulders.sort((a, b) => a - b);
-    return Math.min(roof + H * 0.45, Math.max(roof + H * 0.12, shoulders[Math.floor(shoulders.length * 0.5)]!));
-  };
-  const left = side(0, Math.floor(w / 2));
-  const right = side(Math.floor(w / 2), w);
-  return (x) => left + ((right - left) * x) / Math.max(1, w - 1);
 }
 
 function clamp01(v: number): number {

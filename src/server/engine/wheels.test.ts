@@ -1,3 +1,4 @@
+import { readScene } from './scene';
 import { describe, expect, it } from 'vitest';
 import { findWheels, groundAt } from './wheels';
 import { SIDE_VIEW, sideView } from './sideView.testutil';
@@ -28,7 +29,7 @@ describe('findWheels: the wheels the car stands on', () => {
     ['a silver rim on blue paint', [35, 10, -45] as [number, number, number], 20, 75],
   ])('covers %s, whatever its colours, and no paint above it', (_name, paint, tyreL, rimL) => {
     const { lab, alpha } = sideView(tyreL, paint, rimL);
-    const { grounded } = findWheels(lab, alpha, width, height, box);
+    const { grounded } = findWheels(lab, alpha, width, height, readScene(lab, alpha, width, box));
     for (const cx of tyres) {
       expect(grounded[150 * width + cx]).toBeGreaterThan(0.5);
       expect(grounded[172 * width + cx]).toBeGreaterThan(0.5);
@@ -40,7 +41,7 @@ describe('findWheels: the wheels the car stands on', () => {
   it("on black paint covers the tyre out to the outline's own arc, not only the rim's guess at it", () => {
     // A rim of radius 18 in a tyre of 30: a low-profile tyre's rim, bigger than the usual 1.4 says.
     const { lab, alpha } = sideView(12, [18, 0, 0], 70);
-    const { grounded } = findWheels(lab, alpha, width, height, box);
+    const { grounded } = findWheels(lab, alpha, width, height, readScene(lab, alpha, width, box));
     for (const cx of tyres) {
       expect(grounded[177 * width + cx], 'the tread on the ground').toBeGreaterThan(0.5);
       expect(grounded[150 * width + cx - 27], 'the rear sidewall').toBeGreaterThan(0.5);

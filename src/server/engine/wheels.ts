@@ -1,8 +1,8 @@
 import { hueDeg } from '../../domain/paint/color';
 import type { PixelBox } from '../../domain/paint/types';
-import { isEndView } from './geometry';
 import { groundedWheels } from './groundedWheels';
 import { hueDistance } from './paintClusters';
+import type { Scene } from './scene';
 
 /**
  * Wheels are dark tyre rings low on the car around a rim that is usually lighter. They are
@@ -48,7 +48,9 @@ interface Candidate {
   score: number;
 }
 
-export function findWheels(lab: Float32Array, alpha: Float32Array, width: number, height: number, box: PixelBox): Wheels {
+/** Entry point: the wheels of the car in the scene (rings found by darkness or rims, confirmed by the outline). */
+export function findWheels(lab: Float32Array, alpha: Float32Array, width: number, height: number, scene: Scene): Wheels {
+  const { box } = scene;
   const out = new Float32Array(width * height);
   const grounded = new Float32Array(width * height);
   const contacts: Wheels['contacts'] = [];
@@ -56,7 +58,7 @@ export function findWheels(lab: Float32Array, alpha: Float32Array, width: number
   // Seen from straight in front or behind, tyres are dark blocks at the bottom corners, not
   // rings: a ring found there is a grille, an intake or a lamp. The corners still stand on the
   // ground, which cuts off whatever shadow or road the silhouette trails below the car.
-  if (isEndView(lab, alpha, width, box)) return { mask: out, contacts: cornerContacts(alpha, width, box), grounded };
+  if (scene.endView) return { mask: out, contacts: cornerContacts(alpha, width, box), grounded };
   // The grid follows the box's longer side: a tall box (a portrait, a high SUV) costs no more.
   const s = Math.max(1, Math.max(box.w, box.h) / GRID_W);
   const gw = Math.max(8, Math.floor(box.w / s));
@@ -91,9 +93,6 @@ export function findWheels(lab: Float32Array, alpha: Float32Array, width: number
       }
     }
   }
-  // On dark paint darkness says little (a third of the flank is as dark as a tyre): the ring
-  // template then finds wheel arches and shadowed doors, and a hole in the wrap looks worse
-  // than a painted wheel, so no wheels are claimed at all.
   // On dark paint darkness says little (a third of the flank is as dark as a tyre): a dark
   // ring finds wheel arches and shadowed doors. There the rim is the cue instead: a light disc
   // low on the car inside a dark ring (the tyre) that stands on the car's bottom edge.
@@ -232,7 +231,7 @@ export function findWheels(lab: Float32Array, alpha: Float32Array, width: number
     if (kept.some((k) => Math.abs(k.cx - c.cx) < (k.rx + c.rx) * 0.9)) continue;
     kept.push(c);
   }
-  const standing = groundedWheels(lab, alpha, width, box);
+  const standing = groundedWheels(lab, alpha, width, scene);
   for (const c of kept) {
     const cx = box.x + (c.cx + 0.5) * s;
     const cy = box.y + (c.cy + 0.5) * s;
