@@ -1,38 +1,33 @@
 /**
- * Contact sheet of the local engine, one row per fixture photo (../shared/fixtures/cars, or the
- * six committed in test-fixtures/cars when ../shared is missing), at the browser's 1024-px size:
- *   1. the photo with the car's silhouette outline drawn over it (cyan: carAlpha >= 0.5 edge),
- *   2. the paint layer over the dimmed photo (magenta: painted; teal: car but kept unpainted,
- *      i.e. glass, lights, plates, wheels),
- *   3-5. three looks: red glossy solid, white matte solid, and a third that goes through the
- *      other finishes and styles from row to row.
- * Writes engine-sheet-<n>.png (six photos each, small enough to look at) and engine-sheet.png
- * (all). Usage: npm run engine:sheet [-- fixture-dir]
+ * Contact sheet of the local engine, one row per photo of the fixture and dev sets
+ * (../shared/fixtures/{cars,cars-dev}, or the committed copies), at the browser's 1024-px size:
+ *   1. the photo with the car's silhouette outline (cyan),
+ *   2. the paint layer by rule: magenta painted; blue glass, yellow lamps/plates/badges, green
+ *      wheels, teal kept by colour; the annotations drawn over it (white glass, yellow lights,
+ *      orange plates), with the photo's misses in the caption,
+ *   3-5. three looks as a wrap customer sees them: a solid gloss blue, matte black, red racing stripes.
+ * Silhouettes come from the bench's cache (the model runs once per photo), the looks from the
+ * domain's recolour, as in the browser. Writes engine-sheet-<set>-<n>.png (six photos each).
+ * Usage: npm run engine:sheet [-- --set fixtures|dev] [-- --only <name part>]
  */
-import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import type { FinishId } from '../src/domain/catalog/finishes';
 import type { StyleId } from '../src/domain/catalog/styles';
+import { resolveColor } from '../src/domain/catalog/colors';
+import { recolorBody } from '../src/domain/paint/recolor';
 import { decodeImage } from '../src/server/engine/decode';
-import { analysePhoto, closeEngine, NoCarError, renderWrap, warmUpEngine } from '../src/server/engine/index';
-import { browserSized, carPhotos } from './bench/fixtures';
+import { rasterisePolygons } from '../src/server/engine/committedFixtures.testutil';
+import type { PhotoAnnotation } from '../src/server/engine/annotations';
+import { LABELS, paintLabels } from '../src/server/engine/paintLabels';
+import { listPhotos, photoSets, readAnnotation, scorePhoto, type PhotoScore } from './bench/engineQuality';
 
 type Look = { color: string; finish: FinishId; style: StyleId };
-const FIXED_LOOKS: Look[] = [
-  { color: 'red', finish: 'glossy', style: 'solid-wrap' },
-  { color: 'white', finish: 'matte', style: 'solid-wrap' },
-];
-/** The third look, row by row: the remaining finishes and styles. */
-const THIRD_LOOKS: Look[] = [
-  { color: 'black', finish: 'satin', style: 'racing-stripes' },
-  { color: 'chrome-silver', finish: 'chrome', style: 'solid-wrap' },
-  { color: 'royal-blue', finish: 'metallic', style: 'two-tone' },
-  { color: 'pearl-white', finish: 'pearlescent', style: 'solid-wrap' },
-  { color: 'black', finish: 'chrome', style: 'solid-wrap' },
-  { color: 'gold-metallic', finish: 'metallic', style: 'carbon-fibre-accents' },
-  { color: 'hot-pink', finish: 'glossy', style: 'custom-design' },
-  { color: 'electric-cyan', finish: 'satin', style: 'gradient' },
+const LOOKS: Look[] = [
+  { color: 'blue', finish: 'glossy', style: 'solid-wrap' },
+  { color: 'black', finish: 'matte', style: 'solid-wrap' },
+  { color: 'red', finish: 'glossy', style: 'racing-stripes' },
 ];
 const COLUMNS = 5;
 const TILE_W = 300;
@@ -40,13 +35,7 @@ const TILE_H = 200;
 const LABEL_H = 16;
 const PER_PART = 6;
 
-const files = process.argv[2]
-  ? fs
-      .readdirSync(process.argv[2])
-      .filter((f) => /\.(jpe?g|png|webp)$/i.test(f))
-      .sort()
-      .map((f) => path.join(process.argv[2]!, f))
-  : carPhotos();
+const { values } = parseArgs({ options: { set: { type: 'string' }, only: { type: 'string' } } });
 
 function label(text: string, width: number): Buffer {
   const safe = text.replace(/[<>&"]/g, '');
@@ -55,9 +44,14 @@ function label(text: string, width: number): Buffer {
   );
 }
 
-async function tile(input: Buffer | { data: Uint8Array; width: number; height: number }, caption: string): Promise<Buffer> {
-  const src = Buffer.isBuffer(input) ? sharp(input) : sharp(input.data, { raw: { width: input.width, height: input.height, channels: 4 } });
-  const img = await src.resize(TILE_W, TILE_H, { fit: 'contain', background: '#222' }).removeAlpha().png().toBuffer();
+async function tile(input: { data: Uint8Array | Uint8ClampedArray; width: number; height: number }, caption: string): Promise<Buffer> {
+  const img = await sharp(Buffer.from(input.data.buffer, input.data.byteOffset, input.data.byteLength), {
+    raw: { width: input.width, height: input.height, channels: 4 },
+  })
+    .resize(TILE_W, TILE_H, { fit: 'contain', background: '#222' })
+    .removeAlpha()
+    .png()
+    .toBuffer();
   return sharp({ create: { width: TILE_W, height: TILE_H + LABEL_H, channels: 3, background: '#222' } })
     .composite([
       { input: img, top: 0, left: 0 },
@@ -67,82 +61,86 @@ async function tile(input: Buffer | { data: Uint8Array; width: number; height: n
     .toBuffer();
 }
 
-async function textTile(text: string, caption: string): Promise<Buffer> {
-  const svg = Buffer.from(
-    `<svg width="${TILE_W}" height="${TILE_H}"><rect width="100%" height="100%" fill="#222"/><text x="50%" y="50%" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="14" fill="#f88">${text.replace(/[<>&"]/g, '')}</text></svg>`,
-  );
-  return tile(await sharp(svg).png().toBuffer(), caption);
-}
-
-/** The photo with the silhouette's edge (alpha >= 0.5 next to < 0.5) drawn thick in cyan. */
-function outlineOver(rgba: Uint8Array, alpha: Float32Array, width: number, height: number): Uint8Array {
-  const out = Uint8Array.from(rgba);
-  const inside = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height && alpha[y * width + x]! >= 0.5;
-  // Thick enough to survive the tile's downscale (about 1/3.4 of the working size).
-  const r = Math.max(2, Math.round(Math.max(width, height) / 400));
+/** Draws the edge of a 0/1 region in a colour, thick enough to survive the tile's downscale. */
+function edgeOf(out: Uint8Array, region: Uint8Array, width: number, height: number, rgb: [number, number, number]): void {
+  const r = Math.max(1, Math.round(Math.max(width, height) / 500));
+  const inside = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height && region[y * width + x] === 1;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const here = inside(x, y);
-      if (!here || (inside(x - 1, y) && inside(x + 1, y) && inside(x, y - 1) && inside(x, y + 1))) continue;
-      for (let dy = -r; dy <= r; dy++) {
+      if (!inside(x, y) || (inside(x - 1, y) && inside(x + 1, y) && inside(x, y - 1) && inside(x, y + 1))) continue;
+      for (let dy = -r; dy <= r; dy++)
         for (let dx = -r; dx <= r; dx++) {
           const px = x + dx;
           const py = y + dy;
           if (px < 0 || py < 0 || px >= width || py >= height) continue;
-          const i = (py * width + px) * 4;
-          out[i] = 0;
-          out[i + 1] = 255;
-          out[i + 2] = 255;
+          out.set(rgb, (py * width + px) * 4);
         }
-      }
     }
   }
-  return out;
 }
 
-/** The dimmed photo with the paint layer in magenta and the car's unpainted parts in teal. */
-function paintLayer(rgba: Uint8Array, alpha: Float32Array, body: Float32Array): Uint8Array {
+const LABEL_RGB: Record<number, [number, number, number]> = {
+  [LABELS.paint]: [230, 40, 230],
+  [LABELS.glass]: [40, 90, 255],
+  [LABELS.detail]: [240, 200, 0],
+  [LABELS.wheel]: [40, 200, 60],
+  [LABELS.colour]: [0, 150, 150],
+};
+
+function labelsOver(rgba: Uint8Array, labels: Uint8Array, width: number, height: number, ann: PhotoAnnotation | null): Uint8Array {
   const out = new Uint8Array(rgba.length);
-  for (let p = 0; p < alpha.length; p++) {
+  for (let p = 0; p < labels.length; p++) {
     const i = p * 4;
-    const grey = (rgba[i]! * 0.3 + rgba[i + 1]! * 0.59 + rgba[i + 2]! * 0.11) * 0.45;
-    const paint = body[p]!;
-    const unpainted = alpha[p]! >= 0.5 ? Math.max(0, 1 - paint) * 0.6 : 0;
-    out[i] = Math.round(grey * (1 - paint) + 255 * paint);
-    out[i + 1] = Math.round(grey * (1 - paint - unpainted) + 150 * unpainted);
-    out[i + 2] = Math.round(grey * (1 - paint - unpainted) + 255 * paint + 150 * unpainted);
+    const grey = (rgba[i]! * 0.3 + rgba[i + 1]! * 0.59 + rgba[i + 2]! * 0.11) * 0.5;
+    const c = LABEL_RGB[labels[p]!];
+    for (let k = 0; k < 3; k++) out[i + k] = c ? Math.round(grey * 0.35 + c[k]! * 0.65) : grey;
     out[i + 3] = 255;
   }
+  if (ann) {
+    edgeOf(out, rasterisePolygons(ann.glass, width, height), width, height, [255, 255, 255]);
+    edgeOf(out, rasterisePolygons(ann.lights, width, height), width, height, [255, 255, 0]);
+    edgeOf(out, rasterisePolygons(ann.plates, width, height), width, height, [255, 140, 0]);
+  }
   return out;
 }
 
-const short = (file: string) => path.basename(file).replace(/\.\w+$/, '');
+function misses(s: PhotoScore): string {
+  const p = s.painted;
+  const bad: string[] = [];
+  for (const part of ['glass', 'lights', 'plates'] as const)
+    if (p[part] !== null && p[part]! > 0.05) bad.push(`${part} ${Math.round(p[part]! * 100)}%`);
+  if (p.body !== null && p.body < 0.9) bad.push(`body ${Math.round(p.body * 100)}%`);
+  return bad.length ? `misses: ${bad.join(', ')}` : 'all goals met';
+}
 
-async function row(file: string, index: number): Promise<Buffer[]> {
-  const image = await browserSized(file, 90);
+async function row(set: ReturnType<typeof photoSets>[number], photo: string): Promise<Buffer[]> {
+  const { score, analysis: a, image } = await scorePhoto(set, photo);
   const decoded = await decodeImage(image);
-  const a = await analysePhoto(image);
   const { width, height } = a;
-  const state = a.noCar ? 'NO CAR' : a.unsure ? 'UNSURE' : 'sure';
+  const outline = Uint8Array.from(decoded.data);
+  edgeOf(
+    outline,
+    Uint8Array.from(a.carAlpha, (v) => (v >= 0.5 ? 1 : 0)),
+    width,
+    height,
+    [0, 255, 255],
+  );
   const tiles = [
-    await tile(
-      { data: outlineOver(decoded.data, a.carAlpha, width, height), width, height },
-      `${short(file).slice(0, 30)} ${a.confidence.toFixed(2)} ${state}`,
-    ),
-    await tile(
-      { data: paintLayer(decoded.data, a.carAlpha, a.bodyMask), width, height },
-      `paint layer (${a.segmenter}): magenta paint, teal kept`,
-    ),
+    await tile({ data: outline, width, height }, `${photo.replace(/\.\w+$/, '').slice(0, 34)} ${a.scene.view}`),
+    await tile({ data: labelsOver(decoded.data, paintLabels(a), width, height, readAnnotation(set, photo)), width, height }, misses(score)),
   ];
-  for (const look of [...FIXED_LOOKS, THIRD_LOOKS[index % THIRD_LOOKS.length]!]) {
-    const caption = `${look.color} ${look.finish} ${look.style}`;
-    try {
-      const r = await renderWrap({ image, ...look });
-      tiles.push(await tile(r.png, caption));
-    } catch (error) {
-      if (!(error instanceof NoCarError)) throw error;
-      tiles.push(await textTile('no car: not rendered', caption));
-    }
+  for (const look of LOOKS) {
+    const rgba = recolorBody({
+      image: decoded,
+      bodyMask: a.bodyMask,
+      carBox: a.carBox,
+      layout: a.geometry.layout,
+      color: resolveColor(look.color)!.hex,
+      finish: look.finish,
+      style: look.style,
+      lab: a.lab,
+    });
+    tiles.push(await tile({ data: rgba, width, height }, `${look.color} ${look.finish} ${look.style}`));
   }
   return tiles;
 }
@@ -157,20 +155,16 @@ async function sheet(rows: Buffer[][], out: string): Promise<void> {
   console.log(`wrote ${out}`);
 }
 
-if (files.length === 0) {
-  console.error('no photos found');
-  process.exit(2);
+for (const set of photoSets()) {
+  if (values.set && values.set !== set.name) continue;
+  const photos = listPhotos(set).filter((p) => !values.only || p.includes(values.only));
+  console.log(`${set.name}: ${photos.length} photos from ${set.dir}`);
+  const rows: Buffer[][] = [];
+  for (const photo of photos) {
+    rows.push(await row(set, photo));
+    process.stdout.write('.');
+  }
+  process.stdout.write('\n');
+  for (let p = 0; p * PER_PART < rows.length; p++)
+    await sheet(rows.slice(p * PER_PART, (p + 1) * PER_PART), path.resolve(`engine-sheet-${set.name}-${p + 1}.png`));
 }
-const warm = await warmUpEngine();
-console.log(
-  `${files.length} photos from ${path.dirname(files[0]!)}; segmenter ${warm.segmenter}${warm.fallbackReason ? ` (fallback: ${warm.fallbackReason})` : ''}`,
-);
-const rows: Buffer[][] = [];
-for (const [i, file] of files.entries()) {
-  rows.push(await row(file, i));
-  process.stdout.write('.');
-}
-process.stdout.write('\n');
-await sheet(rows, 'engine-sheet.png');
-for (let p = 0; p * PER_PART < rows.length; p++) await sheet(rows.slice(p * PER_PART, (p + 1) * PER_PART), `engine-sheet-${p + 1}.png`);
-await closeEngine();

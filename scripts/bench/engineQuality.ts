@@ -82,7 +82,7 @@ async function silhouetteOf(image: Buffer, decoded: DecodedImage): Promise<Store
   return silhouetteOf(image, decoded);
 }
 
-function readAnnotation(set: PhotoSet, photo: string): PhotoAnnotation | null {
+export function readAnnotation(set: PhotoSet, photo: string): PhotoAnnotation | null {
   const file = path.join(set.annotations, `${photo.replace(/\.\w+$/, '')}.json`);
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as PhotoAnnotation) : null;
 }
