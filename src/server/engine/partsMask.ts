@@ -44,6 +44,8 @@ interface BelowBelt {
 const ROOF_MARGIN = 0.02;
 /** How far below the belt line, in car heights, glass may reach. */
 const BELOW_BELT = 0.2;
+/** Lightness symmetry of an evenly lit end view (see scene.ts). */
+const EVEN_LIGHT = 0.7;
 /** L* of the wipers and the rubber seal at a windscreen's foot (end views). */
 const SEAL_L = 30;
 /** How far, in car heights, one column's windscreen foot may sit from the others'. */
@@ -88,7 +90,9 @@ export function partsMask(lab: Float32Array, alpha: Float32Array, width: number,
     if (!Number.isFinite(t) || t > b - H * 0.05) return null;
     return { from: Math.max(0, Math.floor(b) + 1), to: Math.min(h - 1, b + reach) };
   });
-  const seals = opts.endView && sure ? windscreenFoot(lab, alpha, width, box, below, H) : null;
+  // The wipers' line is looked for only where the car is lit evenly enough to look symmetric:
+  // a half-shaded front's first dark pixel below the belt is as often its grille.
+  const seals = opts.endView && sure && scene.symmetry > EVEN_LIGHT ? windscreenFoot(lab, alpha, width, box, below, H) : null;
   for (let x = 0; x < w; x++) {
     const span = below[x];
     if (!span) continue;
