@@ -226,8 +226,12 @@ export function findWheels(lab: Float32Array, alpha: Float32Array, width: number
   }
   candidates.sort((a, b) => b.score - a.score);
   const kept: Candidate[] = [];
+  // A wheel's top sits below the belt line on every car: a ring reaching above it is a
+  // tailgate's curve, a spare wheel cover or a badge's surround.
+  const beltRow = (gx: number) => (scene.cabin ? scene.cabin.belt(Math.min(box.w - 1, Math.round(gx * s))) / s : -Infinity);
   for (const c of candidates) {
     if (kept.length >= 4) break;
+    if (c.cy - c.ry < beltRow(c.cx)) continue;
     if (kept.some((k) => Math.abs(k.cx - c.cx) < (k.rx + c.rx) * 0.9)) continue;
     kept.push(c);
   }
@@ -257,6 +261,7 @@ export function findWheels(lab: Float32Array, alpha: Float32Array, width: number
   // will not take a wrongly large circle back, only a modest one is trusted.
   for (const g of standing) {
     if (!Number.isFinite(paintHue) && g.ry > box.h * MAX_UNCONFIRMED_R) continue;
+    if (scene.cabin && g.cy - g.ry < box.y + scene.cabin.belt(Math.min(box.w - 1, Math.max(0, Math.round(g.cx - box.x))))) continue;
     const grow = darkPaint ? DARK_TYRE_GROW : 1;
     paintEllipse(grounded, width, g.cx, g.cy - g.ry * (grow - 1), g.rx * grow, g.ry * grow);
   }
