@@ -33,6 +33,10 @@ const NEUTRAL_CHROMA = 12;
 const DARK_PAINT_L = 58;
 /** On a light car, a colourless pixel at most this much darker than the paint is surely paint. */
 const SURE_BELOW = 12;
+/** A colourful paint surely shows where a pixel keeps this share of its typical chroma in its hue. */
+const SURE_SHARE = 0.3;
+/** Above the belt line, where glass may be tinted in the paint's hue, it must keep this share. */
+const VIVID_SHARE = 0.8;
 /** A paint this colourful keeps a trace of its hue even in deep shade. */
 const VIVID_CHROMA = 30;
 /** How far past its detail a lamp or plate reaches, as a share of the car box's longer side. */
@@ -58,6 +62,8 @@ export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, 
   // Where the pixel surely shows the paint itself: its hue on a colourful car, its lightness on
   // a white, silver or grey one. A wheel found there is a false ring (an intake, a bumper's curve).
   const sure = new Float32Array(w * h);
+  const vivid = new Float32Array(w * h);
+  const vividOf = surePaint(ref, VIVID_SHARE);
   const paintWeight = colourWeight(ref);
   const sureOf = surePaint(ref);
   for (let y = 0; y < h; y++) {
@@ -70,6 +76,7 @@ export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, 
       const b = lab[i * 3 + 2]!;
       colour[j] = paintWeight(L, a, b);
       sure[j] = sureOf(L, a, b);
+      vivid[j] = vividOf(L, a, b);
     }
   }
   // A light blur removes salt-and-pepper flips on smooth panels.
@@ -79,6 +86,7 @@ export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, 
     coloured: ref.coloured,
     endView,
     sure: lightOrColoured ? boxMean(sure, w, h, 1) : undefined,
+    vivid: ref.coloured ? boxMean(vivid, w, h, 1) : undefined,
   });
   const parted = detailParts(
     lab,
@@ -242,9 +250,9 @@ function colourWeight(ref: PaintReference): (L: number, a: number, b: number) =>
  * car a colourless pixel about as light as the paint (tyres and rims are far darker). Never on a
  * black car, whose paint is as dark as its tyres.
  */
-function surePaint(ref: PaintReference): (L: number, a: number, b: number) => number {
+function surePaint(ref: PaintReference, share = SURE_SHARE): (L: number, a: number, b: number) => number {
   if (ref.coloured) {
-    const minChroma = Math.max(8, 0.3 * ref.chroma);
+    const minChroma = Math.max(8, share * ref.chroma);
     return (_L, a, b) => (Math.hypot(a, b) >= minChroma && hueDistance(hueDeg(a, b), ref.hue) < HUE_TOLERANCE ? 1 : 0);
   }
   if (ref.L < DARK_PAINT_L) return () => 0;

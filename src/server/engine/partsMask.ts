@@ -15,6 +15,12 @@ export interface PartsOptions {
    * where glass that reaches below the belt line stops.
    */
   sure?: Float32Array;
+  /**
+   * Box-local 0..1: the paint's own colour at nearly its full strength. Above the belt line it
+   * is what keeps a roof and pillars painted: glass tinted or mirroring in the paint's hue shows
+   * it only faintly.
+   */
+  vivid?: Float32Array;
   /** The paint's colour alone tells glass from paint (coloured paint). */
   coloured?: boolean;
   /**
@@ -99,7 +105,8 @@ export function partsMask(lab: Float32Array, alpha: Float32Array, width: number,
     for (let y = Math.ceil(top[x]! + H * ROOF_MARGIN); y < Math.min(h, span.from); y++) {
       const i = y * w + x;
       // On a colourful car the roof and pillars show the paint's colour: keep those.
-      band[i] = opts.coloured && sure && !opts.endView ? 1 - sure[i]! : 1;
+      const pillar = opts.vivid ?? sure;
+      band[i] = opts.coloured && pillar && !opts.endView ? 1 - pillar[i]! : 1;
     }
     // The belt line is a guess: the glass goes on down until the paint surely starts (the door
     // under a side window, the bonnet under a windscreen).
