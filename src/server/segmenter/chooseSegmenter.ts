@@ -1,4 +1,5 @@
-import { classicSegmenter } from './classicSegmenter';
+import { segmenterSettings, type SegmenterSettings } from './settings';
+import { createClassicSegmenter } from './classic/classicSegmenter';
 import { createIsnetSegmenter } from './isnet/isnetSegmenter';
 import type { CarSegmenter, SegmenterName } from './types';
 
@@ -9,10 +10,11 @@ export interface ChosenSegmenter {
 }
 
 /** The segmenter asked for, or the classical one when the model cannot load (it always can). */
-export async function chooseSegmenter(name: SegmenterName): Promise<ChosenSegmenter> {
+export async function chooseSegmenter(name: SegmenterName, settings: SegmenterSettings = segmenterSettings()): Promise<ChosenSegmenter> {
+  const classicSegmenter = createClassicSegmenter({ debug: settings.debug });
   if (name === 'classic') return { segmenter: classicSegmenter };
   try {
-    return { segmenter: await createIsnetSegmenter() };
+    return { segmenter: await createIsnetSegmenter(settings) };
   } catch (error) {
     return { segmenter: classicSegmenter, fallbackReason: error instanceof Error ? error.message : String(error) };
   }

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import PQueue from 'p-queue';
+import { segmenterSettings } from '../../segmenter/settings';
 import type { SegmenterName } from '../../segmenter/types';
 import { EngineInputError, NoCarError } from '../errors';
 import type { EngineHint } from '../types';
@@ -73,7 +74,7 @@ export class AnalysisPool {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const init: WorkerInit = { segmenter: this.segmenter() };
+    const init: WorkerInit = { segmenter: this.segmenter(), settings: segmenterSettings() };
     const worker = WORKER_URL.pathname.endsWith('.ts')
       ? // Node 20 workers ignore `--import tsx`: register tsx's loader inside the worker, then load the file.
         new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_URL.href)}); })`, {

@@ -16,7 +16,7 @@ const init = workerData as WorkerInit;
 const started = performance.now();
 let loadMs = 0;
 // opencv.js (about 0.1 GB) loads only with the classical segmenter, which uses it.
-const chosen: Promise<ChosenSegmenter> = chooseSegmenter(init.segmenter).then(async (c) => {
+const chosen: Promise<ChosenSegmenter> = chooseSegmenter(init.segmenter, init.settings).then(async (c) => {
   // The first inference of a session is several times slower than the next: pay it now, on a
   // blank picture, rather than in the first visitor's photo step.
   await c.segmenter.segment({ data: new Uint8Array(64 * 48 * 4).fill(128), width: 64, height: 48 }).catch(() => undefined);

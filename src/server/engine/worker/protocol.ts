@@ -1,3 +1,4 @@
+import type { SegmenterSettings } from '../../segmenter/settings';
 import type { SegmenterName } from '../../segmenter/types';
 import type { Analysis } from '../analyse';
 import type { DecodedImage } from '../decode';
@@ -6,6 +7,8 @@ import type { EngineHint } from '../types';
 
 export interface WorkerInit {
   segmenter: SegmenterName;
+  /** Read from the environment on the main thread, where the engine starts. */
+  settings: SegmenterSettings;
 }
 
 export type AnalyseRequest = { type: 'analyse'; image: Uint8Array; hint?: EngineHint; stored?: StoredSilhouette };

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import * as ort from 'onnxruntime-node';
 import sharp from 'sharp';
-import { engineSettings } from '../../config';
 import type { DecodedImage } from '../../engine/decode';
 import { timer } from '../../engine/timer';
 import { cleanSilhouette } from '../cleanSilhouette';
@@ -28,14 +27,21 @@ type Plane = { data: Buffer; width: number; height: number };
  * ISNet (salient-object segmentation, weights from @imgly/background-removal-data) on
  * onnxruntime's CPU backend. One session per process, created by `createIsnetSegmenter`.
  */
-export async function createIsnetSegmenter(side = ISNET_SIDE): Promise<CarSegmenter> {
+export interface IsnetSettings {
+  /** onnxruntime's intra-op threads (SEGMENTER_THREADS). */
+  threads: number;
+  /** Keep the last photos' probability maps for a tap or box on them (off for benchmarks: ENGINE_ANALYSIS_CACHE=0). */
+  keepRecentMaps: boolean;
+}
+
+export async function createIsnetSegmenter(settings: IsnetSettings, side = ISNET_SIDE): Promise<CarSegmenter> {
   const session = await ort.InferenceSession.create(await ensureOptimisedIsnetModel(), {
     // Optimised once already (ensureOptimisedIsnetModel): doing it again at every start would
     // hold about 0.3 GB more at its peak for the same speed.
     // Sequential, as parallel execution doubles the CPU time.
     graphOptimizationLevel: 'disabled',
     executionMode: 'sequential',
-    intraOpNumThreads: engineSettings().SEGMENTER_THREADS,
+    intraOpNumThreads: settings.threads,
   });
   const inputName = session.inputNames[0]!;
   const outputName = session.outputNames[0]!;
@@ -66,7 +72,7 @@ export async function createIsnetSegmenter(side = ISNET_SIDE): Promise<CarSegmen
   const recent = new Map<string, Promise<Plane>>();
   function cachedProbability(image: DecodedImage): Promise<Plane> {
     // ENGINE_ANALYSIS_CACHE=0 (benchmarks) means every photo is segmented afresh.
-    if (engineSettings().ENGINE_ANALYSIS_CACHE === 0) return probability(image);
+    if (!settings.keepRecentMaps) return probability(image);
     const key = createHash('sha1').update(image.data).digest('hex');
     let entry = recent.get(key);
     if (!entry) {

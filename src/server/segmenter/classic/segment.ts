@@ -1,6 +1,5 @@
 import { boxInit, grabCut, GC_BGD, GC_FGD, GC_PR_BGD, GC_PR_FGD, hasBothLabels, type SmallBox } from './grabcut';
-import { engineSettings } from '../config';
-import { mainComponentFilled } from './maskOps';
+import { mainComponentFilled } from '../../engine/maskOps';
 import type { Cv } from './opencv';
 import { mbdSaliency, salientRegion } from './saliency';
 import { scoreMask, type ScoreCues } from './score';
@@ -34,7 +33,8 @@ const FALLBACK_UNLESS = 0.45;
  * Finds the car in a small RGB image: several GrabCut inits (saliency, boxes, the hint), each
  * cleaned to one filled component and scored; the best-scoring one wins.
  */
-export function segmentCar(cv: Cv, rgb: Uint8Array, w: number, h: number, hint?: SmallHint): Segmentation {
+/** `debug` prints each init's score cues (ENGINE_DEBUG). */
+export function segmentCar(cv: Cv, rgb: Uint8Array, w: number, h: number, hint?: SmallHint, debug = false): Segmentation {
   const sal = mbdSaliency(rgb, w, h);
   const candidates = buildCandidates(sal, w, h, hint);
   let best: Segmentation | null = null;
@@ -46,7 +46,7 @@ export function segmentCar(cv: Cv, rgb: Uint8Array, w: number, h: number, hint?:
     const raw = grabCut(cv, rgb, w, h, c.init);
     const mask = mainComponentFilled(raw, w, h, c.seed);
     const cues = scoreMask(mask, rgb, sal, w, h);
-    if (engineSettings().ENGINE_DEBUG) console.log(c.name, JSON.stringify(cues));
+    if (debug) console.log(c.name, JSON.stringify(cues));
     if (!best || cues.score > best.cues.score) best = { mask, cues, init: c.name };
   }
   return best ?? { mask: new Uint8Array(w * h), cues: scoreMask(new Uint8Array(w * h), rgb, sal, w, h), init: 'none' };

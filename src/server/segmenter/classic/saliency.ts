@@ -1,5 +1,5 @@
-import { rgbToLab } from '../../domain/paint/color';
-import { components, otsu } from './raster';
+import { rgbToLab } from '../../../domain/paint/color';
+import { components, otsu } from '../../engine/raster';
 
 /**
  * Minimum Barrier Distance saliency (Zhang et al. 2015, FastMBD) in Lab, with a mild centre bias:

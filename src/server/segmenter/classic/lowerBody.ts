@@ -1,6 +1,6 @@
-import { hueDeg, rgb8ToLabInto } from '../../domain/paint/color';
-import { bounds, fillHoles } from './maskOps';
-import { hueDistance } from './paintClusters';
+import { hueDeg, rgb8ToLabInto } from '../../../domain/paint/color';
+import { bounds, fillHoles } from '../../engine/maskOps';
+import { hueDistance } from '../../engine/paintClusters';
 
 /** Below this share of colourful pixels in the door band the car is white, black or grey. */
 const COLOURED_SHARE = 0.3;

@@ -1,4 +1,4 @@
-import { boxMean, upscalePlane } from './raster';
+import { boxMean, upscalePlane } from '../../engine/raster';
 
 /**
  * Guided filter (He et al.): snaps a coarse alpha (p) to the edges of a grey guide (I), both

@@ -1,6 +1,6 @@
 import { fastGuidedFilter } from './guidedFilter';
-import { bounds } from './maskOps';
-import { boxMean, upscaleCrop } from './raster';
+import { bounds } from '../../engine/maskOps';
+import { boxMean, upscaleCrop } from '../../engine/raster';
 
 /**
  * Turns the small 0/1 car mask into a soft alpha at the working size: upscaled, then snapped
