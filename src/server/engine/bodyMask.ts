@@ -33,6 +33,8 @@ const NEUTRAL_CHROMA = 12;
 const DARK_PAINT_L = 58;
 /** On a light car, a colourless pixel at most this much darker than the paint is surely paint. */
 const SURE_BELOW = 12;
+/** A pixel this colourful that colour says is not paint is a lens (a red or amber lamp), never a reflection. */
+const LENS_CHROMA = 25;
 /** A colourful paint surely shows where a pixel keeps this share of its typical chroma in its hue. */
 const SURE_SHARE = 0.3;
 /** Above the belt line, where glass may be tinted in the paint's hue, it must keep this share. */
@@ -124,7 +126,14 @@ export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, 
       kept[i] = parts.glass[j]! >= 0.5 ? KEPT.glass : d >= 0.5 ? KEPT.detail : wheel >= 0.5 ? KEPT.wheel : 0;
     }
   }
-  return { body: wholePanels(body, alpha, width, box, hard), kept };
+  const lensLike = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = (box.y + y) * width + box.x + x;
+      lensLike[y * w + x] = colour[y * w + x]! < 0.5 && Math.hypot(lab[i * 3 + 1]!, lab[i * 3 + 2]!) >= LENS_CHROMA ? 1 : 0;
+    }
+  }
+  return { body: wholePanels(body, alpha, width, box, hard, lensLike), kept };
 }
 
 /**

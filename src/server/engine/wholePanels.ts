@@ -13,7 +13,15 @@ const MAX_BLOTCH = 0.004;
  * A wrap covers whole panels: thin gaps are closed, and only then are the parts that are surely not paint (glass, lamps, plates, wheels, ground)
  * taken out again, so closing never paints over them.
  */
-export function wholePanels(body: Float32Array, alpha: Float32Array, width: number, box: PixelBox, hard: Uint8Array): Float32Array {
+/** `lensLike` (box-local, optional): a colour no paint shows here (a red or amber lens); blotches of it stay. */
+export function wholePanels(
+  body: Float32Array,
+  alpha: Float32Array,
+  width: number,
+  box: PixelBox,
+  hard: Uint8Array,
+  lensLike?: Uint8Array,
+): Float32Array {
   const { w, h } = box;
   const paint = new Uint8Array(w * h);
   const car = new Uint8Array(w * h);
@@ -31,7 +39,7 @@ export function wholePanels(body: Float32Array, alpha: Float32Array, width: numb
   }
   const r = Math.max(1, Math.round(Math.max(w, h) * CLOSE));
   const closed = erode(dilate(paint, w, h, r), w, h, r);
-  const blotches = enclosedBlotches(closed, car, hard, w, h, carArea * MAX_BLOTCH);
+  const blotches = enclosedBlotches(closed, car, hard, w, h, carArea * MAX_BLOTCH, lensLike);
   const whole = new Float32Array(w * h);
   for (let j = 0; j < whole.length; j++) whole[j] = car[j] && !hard[j] && (closed[j] || blotches[j]) ? 1 : 0;
   // Outside the whole panels, the colour rules' own soft edge, never more than a pixel wide.
@@ -52,7 +60,15 @@ export function wholePanels(body: Float32Array, alpha: Float32Array, width: numb
  * white flank): not paint, inside the car, not touching its edge, small, and not a part the
  * rules found. Painted, they stop the wrap ending in blocks.
  */
-function enclosedBlotches(paint: Uint8Array, car: Uint8Array, hard: Uint8Array, w: number, h: number, maxSize: number): Uint8Array {
+function enclosedBlotches(
+  paint: Uint8Array,
+  car: Uint8Array,
+  hard: Uint8Array,
+  w: number,
+  h: number,
+  maxSize: number,
+  lensLike?: Uint8Array,
+): Uint8Array {
   const gaps = new Uint8Array(w * h);
   for (let j = 0; j < gaps.length; j++) gaps[j] = car[j] && !paint[j] ? 1 : 0;
   const { labels, ranked } = rankedComponents(gaps, w, h);
@@ -63,7 +79,7 @@ function enclosedBlotches(paint: Uint8Array, car: Uint8Array, hard: Uint8Array, 
       const j = y * w + x;
       const label = labels[j]!;
       if (!label) continue;
-      if (hard[j]) hardIn[label]!++;
+      if (hard[j] || lensLike?.[j]) hardIn[label]!++;
       if (x === 0 || y === 0 || x === w - 1 || y === h - 1 || !car[j - 1] || !car[j + 1] || !car[j - w] || !car[j + w]) touches[label] = 1;
     }
   }
