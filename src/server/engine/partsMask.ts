@@ -1,6 +1,6 @@
 import type { PixelBox } from '../../domain/paint/types';
 import { boxMean, upscalePlane } from './raster';
-import type { Scene } from './scene';
+import { beltAt, type Scene } from './scene';
 
 /**
  * What inside the silhouette is not paint, from shape rather than colour: the glass band under
@@ -83,7 +83,8 @@ export function partsMask(lab: Float32Array, alpha: Float32Array, width: number,
   const core = new Float32Array(w * h);
   if (!cabin) return { glass, detail, core };
   const top = scene.top.map((y) => y - box.y);
-  const { height: H, belt } = cabin;
+  const { height: H } = cabin;
+  const belt = (x: number) => beltAt(cabin, x);
 
   // Glass: under the roof's edge, down to the belt line, in the columns the cabin stands on.
   const band = new Float32Array(w * h);

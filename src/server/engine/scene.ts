@@ -34,8 +34,19 @@ export interface Cabin {
   roof: number;
   /** Roof to the bottom of the car (90th percentile of the column bottoms), in rows. */
   height: number;
-  /** Box row of the belt line at a box column: the shoulders' height, read on each half and joined straight. */
-  belt: (x: number) => number;
+  /**
+   * Box rows of the belt line at the box's left and right edges: the shoulders' height, read on
+   * each half and joined straight (beltAt). Data, not a function: the analysis crosses threads.
+   */
+  beltLeft: number;
+  beltRight: number;
+  /** Box columns the line spans (the box's width). */
+  span: number;
+}
+
+/** Box row of the belt line at a box column. */
+export function beltAt(cabin: Cabin, x: number): number {
+  return cabin.beltLeft + ((cabin.beltRight - cabin.beltLeft) * x) / Math.max(1, cabin.span - 1);
 }
 
 /** Mirror symmetry of the lightness above which a car level at both ends is seen end on: end views scored 0.72-0.75, side views at most 0.68. */
@@ -234,5 +245,5 @@ function cabinLines(topRows: Float32Array, bottomRows: Float32Array, box: PixelB
   };
   const left = side(0, Math.floor(w / 2));
   const right = side(Math.floor(w / 2), w);
-  return { roof, height, belt: (x) => left + ((right - left) * x) / Math.max(1, w - 1) };
+  return { roof, height, beltLeft: left, beltRight: right, span: w };
 }

@@ -2,7 +2,7 @@ import { hueDeg } from '../../domain/paint/color';
 import type { PixelBox } from '../../domain/paint/types';
 import { groundedWheels } from './groundedWheels';
 import { hueDistance } from './paintClusters';
-import type { Scene } from './scene';
+import { beltAt, type Scene } from './scene';
 
 /**
  * Wheels are dark tyre rings low on the car around a rim that is usually lighter. They are
@@ -228,7 +228,7 @@ export function findWheels(lab: Float32Array, alpha: Float32Array, width: number
   const kept: Candidate[] = [];
   // A wheel's top sits below the belt line on every car: a ring reaching above it is a
   // tailgate's curve, a spare wheel cover or a badge's surround.
-  const beltRow = (gx: number) => (scene.cabin ? scene.cabin.belt(Math.min(box.w - 1, Math.round(gx * s))) / s : -Infinity);
+  const beltRow = (gx: number) => (scene.cabin ? beltAt(scene.cabin, Math.min(box.w - 1, Math.round(gx * s))) / s : -Infinity);
   for (const c of candidates) {
     if (kept.length >= 4) break;
     if (c.cy - c.ry < beltRow(c.cx)) continue;
@@ -261,7 +261,7 @@ export function findWheels(lab: Float32Array, alpha: Float32Array, width: number
   // will not take a wrongly large circle back, only a modest one is trusted.
   for (const g of standing) {
     if (!Number.isFinite(paintHue) && g.ry > box.h * MAX_UNCONFIRMED_R) continue;
-    if (scene.cabin && g.cy - g.ry < box.y + scene.cabin.belt(Math.min(box.w - 1, Math.max(0, Math.round(g.cx - box.x))))) continue;
+    if (scene.cabin && g.cy - g.ry < box.y + beltAt(scene.cabin, Math.min(box.w - 1, Math.max(0, Math.round(g.cx - box.x))))) continue;
     const grow = darkPaint ? DARK_TYRE_GROW : 1;
     paintEllipse(grounded, width, g.cx, g.cy - g.ry * (grow - 1), g.rx * grow, g.ry * grow);
   }
