@@ -60,7 +60,11 @@ describe('the quote e-mail an installer prices from', () => {
     withPublicUrl = await createTestApp({ env: { ...env, PUBLIC_URL: 'https://wraps.example/' }, log: logs.withPublicUrl.log });
     fromHost = await createTestApp({
       // A brand name from a careless setting: a line break, a bidi override and an encoded word.
-      env: { ...env, BRAND_NAME: 'Wrap\r\nBcc: victim@evil.example\u202E Studio =?utf-8?B?SGFja2Vk?=' },
+      env: {
+        ...env,
+        ALLOWED_HOSTS: 'shop.example:8080, www.shop.example',
+        BRAND_NAME: 'Wrap\r\nBcc: victim@evil.example\u202E Studio =?utf-8?B?SGFja2Vk?=',
+      },
       log: logs.fromHost.log,
     });
     photo = await fs.readFile(PHOTO);
@@ -202,7 +206,7 @@ describe('the quote e-mail an installer prices from', () => {
     expect(shop!.mail.text).toContain(ESTIMATE_TEXT.coverages.stripes);
   });
 
-  it('without PUBLIC_URL links to the address the request came in on, warned about once at start', async () => {
+  it('without PUBLIC_URL links to the address the request came in on when ALLOWED_HOSTS lists it, warned about once at start', async () => {
     const request = await finishedRequest(fromHost);
     const [shop, confirmation] = await quoteMails(fromHost, request.id, { host: 'shop.example:8080' });
     expect(shop!.mail.text).toContain(`http://shop.example:8080${request.wrappedImageUrl}`);
@@ -210,6 +214,15 @@ describe('the quote e-mail an installer prices from', () => {
     expect(shop!.mail.html).toContain(`href="http://shop.example:8080${request.wrappedImageUrl}"`);
     expect(confirmation!.mail.text).toContain(`http://shop.example:8080${request.wrappedImageUrl}`);
     expect(logs.fromHost.lines.filter((line) => line.includes('PUBLIC_URL is not set'))).toHaveLength(1);
+  });
+
+  it('never puts a spoofed Host into the e-mails: an unlisted host gets the first listed one', async () => {
+    const request = await finishedRequest(fromHost);
+    const mails = await quoteMails(fromHost, request.id, { host: 'attacker.example' });
+    for (const { mail } of mails) {
+      expect(`${mail.text}${String(mail.html)}`).not.toContain('attacker.example');
+      expect(mail.text).toContain(`http://shop.example:8080${request.wrappedImageUrl}`);
+    }
   });
 
   it('keeps line breaks, bidi controls and encoded words out of the subject and the display names', async () => {

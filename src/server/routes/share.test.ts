@@ -66,7 +66,10 @@ describe('share page /w/:id', () => {
   beforeAll(async () => {
     webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'wrap-web-'));
     await fs.writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>the app</title>');
-    t = await createTestApp({ env: { AI_PROVIDER: 'local', BRAND_NAME: 'Wrap & <Roll> "Co"', TRUST_PROXY: 'true' }, app: { webRoot } });
+    t = await createTestApp({
+      env: { AI_PROVIDER: 'local', BRAND_NAME: 'Wrap & <Roll> "Co"', TRUST_PROXY: 'true', ALLOWED_HOSTS: 'shop.test:8080,localhost:80' },
+      app: { webRoot },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -96,6 +99,27 @@ describe('share page /w/:id', () => {
     expect(res.body).toContain(`src="${row!.wrappedImageUrl}"`);
     expect(res.body).toContain('href="/"');
     expect(res.body).not.toMatch(/<script/i);
+  });
+
+  it('never takes a spoofed Host (or X-Forwarded-Host) into its links: an unlisted host gets the first listed one', async () => {
+    const id = await insertFinishedWrap(t);
+    for (const headers of [{ host: 'evil.example' }, { host: 'shop.test:8080', 'x-forwarded-host': 'evil.example' }]) {
+      const res = await t.app.inject({ url: `/w/${id}`, headers });
+      expect(res.body).not.toContain('evil.example');
+      expect(metaTags(res.body)['og:url']).toBe(`http://shop.test:8080/w/${id}`);
+    }
+  });
+
+  it('links to this machine, never to the request, with neither PUBLIC_URL nor ALLOWED_HOSTS', async () => {
+    const bare = await createTestApp({ env: { PORT: '3123' } });
+    try {
+      const id = await insertFinishedWrap(bare);
+      const res = await bare.app.inject({ url: `/w/${id}`, headers: { host: 'evil.example' } });
+      expect(res.body).not.toContain('evil.example');
+      expect(metaTags(res.body)['og:url']).toBe(`http://127.0.0.1:3123/w/${id}`);
+    } finally {
+      await bare.close();
+    }
   });
 
   it('uses PUBLIC_URL for the absolute URLs when it is set', async () => {
