@@ -319,7 +319,7 @@ describe('generation with OpenAI (fake server): key from the api_keys row, other
   // Settings are read when a job starts, so one app serves every combination.
   const use = (settings: Partial<TestApp['ctx']['config']>) => Object.assign(t.ctx.config, settings);
 
-  it("uses the text-only generations call (n 1, 1024x1024, quality high) when OPENAI_IMAGE_MODE=generate", async () => {
+  it('uses the text-only generations call (n 1, 1024x1024, quality high) when OPENAI_IMAGE_MODE=generate', async () => {
     use({ OPENAI_IMAGE_MODE: 'generate' });
     const run = await generate(t, { ...orderFields, style: 'racing-stripes' });
     expect(run.last.stage).toBe('done');
