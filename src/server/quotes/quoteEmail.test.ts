@@ -8,12 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WrapFilmRef } from '../../domain/catalog/films';
 import { DEFAULT_PRICE_TABLE } from '../../domain/estimate/defaultPriceTable';
 import { ESTIMATE_TEXT } from '../../domain/estimate/estimateTexts';
-import { carWrapRequests, quotes } from '../db/schema';
+import { quotes, type carWrapRequests } from '../db/schema';
 import { startSmtpServer, type TestSmtpServer } from '../email/smtpTestServer.testutil';
 import { estimateLine } from '../email/quoteEmails';
 import { createLogger } from '../logger';
 import { createTestApp, type TestApp } from '../testApp.testutil';
 import { MAX_MESSAGE_BYTES } from './quoteService';
+import { insertWrapRequest } from '../db/testData.testutil';
 
 const SHOP = 'shop@test.example';
 const CUSTOMER = 'ana@test.example';
@@ -80,24 +81,18 @@ describe('the quote e-mail an installer prices from', () => {
   async function finishedRequest(test: TestApp, overrides: Partial<typeof carWrapRequests.$inferInsert> = {}) {
     const originalImageUrl = await test.ctx.storage.put(`car-images/${randomUUID()}.jpg`, photo, 'image/jpeg');
     const wrappedImageUrl = await test.ctx.storage.put(`car-images/${randomUUID()}.png`, preview, 'image/png');
-    const [row] = await test.ctx.db
-      .insert(carWrapRequests)
-      .values({
-        email: CUSTOMER,
-        originalImageUrl,
-        selectedWrapName: `${FILM.brand} ${FILM.name} (${FILM.code})`,
-        wrapColor: '#b3202a',
-        finishType: 'glossy',
-        styleType: 'solid-wrap',
-        film: FILM,
-        changeRequests: CHANGES,
-        carAnalysis: ANALYSIS,
-        status: 'done',
-        wrappedImageUrl,
-        ...overrides,
-      })
-      .returning();
-    return row!;
+    return insertWrapRequest(test.ctx.db, {
+      email: CUSTOMER,
+      originalImageUrl,
+      selectedWrapName: `${FILM.brand} ${FILM.name} (${FILM.code})`,
+      wrapColor: '#b3202a',
+      film: FILM,
+      changeRequests: CHANGES,
+      carAnalysis: ANALYSIS,
+      status: 'done',
+      wrappedImageUrl,
+      ...overrides,
+    });
   }
 
   async function quoteMails(
