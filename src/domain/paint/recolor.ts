@@ -2,7 +2,7 @@ import { maskedBlurPlane } from './blur';
 import { bodyStats, type BodyStats } from './bodyStats';
 import { hexToRgb, labToRgbInto, rgbaToLabRegion, rgbToLab, type Lab } from './color';
 import { buildEnvironmentMap, sampleEnvironment, type EnvironmentMap } from './environment';
-import { FINISH_MODELS, type FinishModel } from './finishModels';
+import { baseLightness, FINISH_MODELS, normalisedShading, type FinishModel } from './finishModels';
 import { chromaFactor } from './lightness';
 import { hash2 } from './noise';
 import { carbonTowPixels, carbonWeavePixel, makeStylePainter, type PaintSample } from './stylePainter';
@@ -96,7 +96,7 @@ function photoPlanes(input: RecolorInput): PhotoPlanes | null {
     weight,
     L,
     stats: bodyStats(lab, bodyMask, 0.5, { width, box: region }),
-    diffuseRadius: Math.max(4, carBox.w * 0.05),
+    diffuseRadius: Math.max(4, carBox.w * 0.025),
   };
   planeCache.set(bodyMask, planes);
   return planes;
@@ -138,16 +138,15 @@ export function recolorBody(input: RecolorInput, into?: Uint8ClampedArray): Uint
   const sample: PaintSample = { L: 0, a: 0, b: 0, carbon: 0 };
   const rgb = new Float32Array(3);
   const tone: Tone = { s: 0, L: 0, k: 0 };
-  const { medianL, spreadL } = stats;
   const rw = region.w;
   // Most pixels of every style are plain main or accent colour: their tone curves are tabulated
   // once per look (the accent's only if a pixel asks for it); blends between them are shaded exactly.
-  const mainCurve = chrome ? null : new ToneCurve(model, main[0]);
+  const mainCurve = chrome ? null : new ToneCurve(model, main[0], stats);
   let accentCurve: ToneCurve | null = null;
   const curveFor = (L: number): ToneCurve | null => {
     if (Math.abs(L - main[0]) < 1e-6) return mainCurve;
     if (Math.abs(L - accent[0]) >= 1e-6) return null;
-    accentCurve ??= new ToneCurve(model, accent[0]);
+    accentCurve ??= new ToneCurve(model, accent[0], stats);
     return accentCurve;
   };
 
@@ -159,11 +158,18 @@ export function recolorBody(input: RecolorInput, into?: Uint8ClampedArray): Uint
       const L0 = lab[i * 3]!;
       const sf = soft[k]!;
       // Shading read from the photo: the diffuse light for matte, blurred for satin, the photo's
-      // own reflections (sharpened) for gloss.
-      const Lsrc = L0 + (sf - L0) * model.blurMix + (diffuse[k]! - L0) * model.diffuseMix + (L0 - sf) * model.sharpen;
+      // own reflections (sharpened) for gloss. Dark fine detail is a crease or a gap, not a reflection.
+      const fine = L0 - sf;
+      const Lsrc =
+        L0 +
+        (sf - L0) * model.blurMix +
+        (diffuse[k]! - L0) * model.diffuseMix +
+        fine * model.sharpen +
+        (fine < 0 ? fine * model.creases : 0);
       paint(x, y, sample);
       if (chrome) chromePixel(chrome, sample, x, y, k, L0, sf, rgb);
-      else shadePixel(model, sample, curveFor(sample.L), (Lsrc - medianL) / spreadL, tone, x, y, carBox, rgb, lab, i, stats, towPx);
+      else
+        shadePixel(model, sample, curveFor(sample.L), normalisedShading(model, stats, Lsrc), tone, x, y, carBox, rgb, lab, i, stats, towPx);
       const o = i * 4;
       out[o] = image.data[o]! + (rgb[0]! - image.data[o]!) * weight;
       out[o + 1] = image.data[o + 1]! + (rgb[1]! - image.data[o + 1]!) * weight;
@@ -194,7 +200,7 @@ function shadePixel(
 ): void {
   const targetL = paint.L;
   if (curve) curve.at(shading, tone);
-  else exactTone(model, targetL, shading, tone);
+  else exactTone(model, targetL, shading, stats, tone);
   const s = tone.s;
   let L = tone.L;
   let a = paint.a;
@@ -234,7 +240,7 @@ function shadePixel(
     b *= 1 - paint.carbon * 0.9;
   }
   // The tabulated chroma holds for the tabulated lightness only: flake, pearl and carbon move it.
-  const k = L === tone.L ? tone.k : chromaFactor(targetL, L);
+  const k = L === tone.L ? tone.k : chromaFactor(baseLightness(model, targetL), L);
   a = a * k + (lab[i * 3 + 1]! - stats.medianA) * model.keepTint;
   b = b * k + (lab[i * 3 + 2]! - stats.medianB) * model.keepTint;
   labToRgbInto(L, a, b, rgb);
