@@ -340,6 +340,29 @@ describe('styles follow the car layout', () => {
     expect(deltaE2000(med(gap), med(outside))).toBeLessThan(deltaE2000(med(inStripe), med(outside)) / 2);
   });
 
+  it('racing stripes in a side view run along the flank between belt line and sills, never up to the windows', () => {
+    const belt = BODY.y + 12;
+    const sill = BODY.y + 40;
+    // The centreline a side view's layout carries runs at shoulder height, right at the belt.
+    const layout: CarLayout = {
+      view: 'side',
+      centreline: [
+        { x: BODY.x, y: belt, width: 50 },
+        { x: BODY.x + BODY.w, y: belt, width: 50 },
+      ],
+      belt: { left: belt, right: belt },
+      sill: { left: sill, right: sill },
+    };
+    const ps = bodyLab(render(s, '#c1121f', 'glossy', 'racing-stripes', layout), s.mask, W);
+    // White stripes on red paint: near-neutral pixels are stripe.
+    const stripeRows = new Set(ps.filter((p) => Math.hypot(p.a, p.b) < 15).map((p) => p.y));
+    expect([...stripeRows].filter((y) => y < belt + 2)).toEqual([]);
+    expect([...stripeRows].filter((y) => y > belt && y < sill).length).toBeGreaterThan(6);
+    // Along the whole flank, nose to tail.
+    const inRow = ps.filter((p) => p.y === Math.min(...stripeRows) + 1 && Math.hypot(p.a, p.b) < 15);
+    expect(inRow.length).toBeGreaterThan(0.9 * BODY.w);
+  });
+
   it('two-tone splits at the belt line', () => {
     const belt = BODY.y + 20;
     const layout: CarLayout = {
