@@ -96,7 +96,22 @@ export const FINISH_MODELS: Record<FinishId, FinishModel> = {
     sheen: 1.8,
   },
   // Satin: the reflections are still there but blurred and dimmed.
-  satin: { ...BASE, diffuseMix: 0.3, blurMix: 0.45, contrast: 12, lightContrast: 10, highlightCap: 1.4, glare: 2, keepTint: 0.05 },
+  // Like matte it follows the photo's own range, with a softer sheen and less lift.
+  satin: {
+    ...BASE,
+    diffuseMix: 0.3,
+    blurMix: 0.45,
+    contrast: 12,
+    lightContrast: 10,
+    highlightCap: 1.6,
+    glare: 2,
+    keepTint: 0.05,
+    photoContrast: 0.9,
+    ratioTransfer: 0.5,
+    sheen: 1,
+    darkLift: 5,
+    headroom: 4,
+  },
   glossy: { ...BASE, sharpen: 0.35, contrast: 13, glare: 10, keepTint: 0.15 },
   metallic: { ...BASE, blurMix: 0.2, contrast: 14, highlightCap: 2.5, glare: 6, keepTint: 0.08, flake: 6 },
   pearlescent: { ...BASE, blurMix: 0.3, contrast: 11, highlightCap: 2, glare: 4, keepTint: 0.04, pearlShift: 50 },
