@@ -84,7 +84,7 @@ export const FINISH_MODELS: Record<FinishId, FinishModel> = {
     diffuseMix: 0.65,
     blurMix: 0.35,
     contrast: 13,
-    highlightCap: 1.8,
+    highlightCap: 1.5,
     keepTint: 0,
     chroma: 0.9,
     photoContrast: 1,
