@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client';
 import { openDatabase, DatabaseError } from './client';
+import { PHOTO_NOT_STORED } from './storedPhoto';
 import { carWrapRequests, completedWraps } from './schema';
 import { DATABASE_KINDS, openTestDatabase } from './testDatabases.testutil';
 
@@ -61,7 +62,7 @@ describe.each(DATABASE_KINDS)('database on %s', (kind) => {
       .insert(carWrapRequests)
       .values({ email: 'a@b.co', selectedWrapName: 'Custom: Red', wrapColor: 'Red', finishType: 'glossy', styleType: 'solid-wrap' })
       .returning();
-    expect(request!.originalImageUrl).toBe('pending');
+    expect(request!.originalImageUrl).toBe(PHOTO_NOT_STORED);
     expect(request!.selectedWrapId).toBe('custom');
     expect(request!.quoteSubmitted).toBe(false);
     const [wrap] = await database.db

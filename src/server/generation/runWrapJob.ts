@@ -19,6 +19,7 @@ import type { CarHint } from '../../domain/api';
 import { EngineInputError, detectCar } from '../engine/index';
 import { handedBack } from '../jobs/jobQueue';
 import { createStepRecorder } from './stepLog';
+import { storedPhotoUrl } from '../db/storedPhoto';
 
 export interface JobDeps {
   db: Db;
@@ -63,7 +64,8 @@ export async function runWrapJob(deps: JobDeps, input: JobInput, signal: AbortSi
   try {
     const [row] = await db.select().from(carWrapRequests).where(eq(carWrapRequests.id, id));
     if (!row) return;
-    const photo = row.originalImageUrl === 'pending' ? null : await storage.getByUrl(row.originalImageUrl);
+    const storedUrl = storedPhotoUrl(row.originalImageUrl);
+    const photo = storedUrl ? await storage.getByUrl(storedUrl) : null;
     if (!photo) throw new ProviderError(ERRORS.originalNotFound);
     const paintMask = row.paintMaskUrl ? await storage.getByUrl(row.paintMaskUrl) : null;
     if (row.paintMaskUrl && !paintMask) throw new ProviderError(ERRORS.originalNotFound);

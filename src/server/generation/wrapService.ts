@@ -1,5 +1,5 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { ID_PATTERN, type JobStage, type WrapJob } from '../../domain/api';
+import { isId, type JobStage, type WrapJob } from '../../domain/api';
 import { filmWrapName } from '../../domain/catalog/filmFamilies';
 import type { PriceEstimate, SizeClass } from '../../domain/estimate/priceTable';
 import { ERRORS, MESSAGES } from '../../domain/messages';
@@ -20,6 +20,7 @@ import { createJobLeases, RUNNING_STAGES } from './jobLeases';
 import { findsCar, runWrapJob, type JobDeps } from './runWrapJob';
 import { createLocalWrapChanges, type WrapChanges } from './wrapChanges';
 import { TERMINAL_STAGES, toWrapJob } from './wrapJobView';
+import { PHOTO_NOT_STORED, storedPhotoUrl } from '../db/storedPhoto';
 
 /** A checked order with its normalised photo, as the wrap form hands it over. */
 export interface WrapOrderWithPhoto extends Omit<WrapOrder, 'galleryConsent'> {
@@ -113,7 +114,7 @@ export function createWrapService(deps: WrapServiceDeps) {
   }
 
   async function findRow(id: string) {
-    if (!isUuid(id)) return null;
+    if (!isId(id)) return null;
     const [row] = await db.select().from(carWrapRequests).where(eq(carWrapRequests.id, id));
     return row ?? null;
   }
@@ -127,7 +128,7 @@ export function createWrapService(deps: WrapServiceDeps) {
           .insert(carWrapRequests)
           .values({
             email: order.email,
-            originalImageUrl: 'pending',
+            originalImageUrl: PHOTO_NOT_STORED,
             originalFileName: order.photo.fileName,
             selectedWrapId: order.film ? order.film.code : 'custom',
             selectedWrapName: order.film ? filmWrapName(order.film) : `Custom: ${order.color.name}`,
@@ -166,7 +167,8 @@ export function createWrapService(deps: WrapServiceDeps) {
       const row = await findRow(id);
       if (!row) throw new NotFound(MESSAGES.noRequestFound.description);
       if (RUNNING.includes(row.status)) throw new Conflict(ERRORS.wrapInProgress);
-      const original = row.originalImageUrl === 'pending' ? null : await storage.getByUrl(row.originalImageUrl);
+      const storedUrl = storedPhotoUrl(row.originalImageUrl);
+      const original = storedUrl ? await storage.getByUrl(storedUrl) : null;
       if (!original) throw new NotFound(ERRORS.originalNotFound);
       // Reopened only if still finished, in one statement: two change requests at once never start two paid jobs.
       // The accepted request's words are kept in the same statement: the quote e-mail lists every change asked for.
@@ -195,7 +197,7 @@ export function createWrapService(deps: WrapServiceDeps) {
 
     /** The visitor's correction of the vehicle size; the estimate (and a later quote) follow it. */
     async setSizeClass(id: string, sizeClass: SizeClass): Promise<PriceEstimate> {
-      const [row] = isUuid(id)
+      const [row] = isId(id)
         ? await db.update(carWrapRequests).set({ sizeClass, updatedAt: new Date() }).where(eq(carWrapRequests.id, id)).returning()
         : [];
       if (!row) throw new NotFound(MESSAGES.noRequestFound.description);
@@ -229,5 +231,3 @@ export function createWrapService(deps: WrapServiceDeps) {
     },
   };
 }
-
-const isUuid = (value: string) => ID_PATTERN.test(value);
