@@ -107,6 +107,20 @@ describe('edge-snapped regions of a photo', () => {
     for (const size of sizes.values()) expect(size).toBeLessThanOrEqual(width * height * 0.1);
   });
 
+  it('cap a region at a size in pixels when the caller knows how big the car is', () => {
+    const width = 160;
+    const height = 100;
+    const regions = findRegions(
+      picture(width, height, () => WHITE),
+      width,
+      height,
+      { maxPixels: 1_000 },
+    );
+    const sizes = new Map<number, number>();
+    regions.labels.forEach((label) => sizes.set(label, (sizes.get(label) ?? 0) + 1));
+    expect(Math.max(...sizes.values())).toBeLessThanOrEqual(1_000);
+  });
+
   it('give every region a box holding all its pixels', () => {
     const width = 120;
     const height = 90;

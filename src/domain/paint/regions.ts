@@ -34,6 +34,8 @@ export interface RegionOptions {
   joining?: number;
   /** The largest share of the image one region may cover. */
   maxShare?: number;
+  /** The largest region in pixels, in place of maxShare: the caller knows how big the car is. */
+  maxPixels?: number;
 }
 
 /** The area the touch-up edits: one byte a pixel, as the brush's (the server's paintMask contract). */
@@ -60,7 +62,7 @@ export function findRegions(rgba: ArrayLike<number>, width: number, height: numb
   const joined = joinSimilar(lab, connected.labels, connected.count, width, height, {
     margin: options.joining ?? DEFAULTS.joining,
     superpixelArea: step * step,
-    maxPixels: Math.max(step * step, Math.round(pixels * (options.maxShare ?? DEFAULTS.maxShare))),
+    maxPixels: Math.max(step * step, Math.round(options.maxPixels ?? pixels * (options.maxShare ?? DEFAULTS.maxShare))),
   });
   return { width, height, labels: joined.labels, count: joined.count, boxes: boxesOf(joined.labels, joined.count, width, height) };
 }
