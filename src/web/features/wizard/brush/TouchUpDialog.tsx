@@ -1,11 +1,17 @@
-import { Eraser, LoaderCircle, Paintbrush, RotateCcw, Undo2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
+import { Eraser, LoaderCircle, Paintbrush, Pointer, RotateCcw, Undo2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { PaintLayer } from '../../../../domain/api';
 import { BRUSH_TEXT } from '../../../../domain/wizard/brushTexts';
 import { AppDialog } from '../../../shared/AppDialog';
 import { Button } from '../../../shared/Button';
+import { regionAt } from '../../../../domain/paint/regions';
 import { BrushStrokes, WRAPPED, type BrushMode, type DirtyRect } from './brushStrokes';
 import { paintMaskPng, readPaintMask } from './paintMaskPng';
+import { largestPart, usePhotoRegions } from './photoRegions';
+import { RegionHighlight } from './regionHighlight';
+
+/** Tapping whole parts in or out, or the brush's two modes for fine edges. */
+type TouchUpTool = 'regions' | BrushMode;
 
 interface TouchUpDialogProps {
   /** The visitor's photo, shown under the tinted area. */
@@ -29,16 +35,25 @@ function brushRange(width: number) {
   return { min, max, initial: Math.round(min + (max - min) * 0.35) };
 }
 
+/** Keyboard steps of the tap point, as shares of the photo's width: an arrow, and with Shift. */
+const KEY_STEP = 0.02;
+const KEY_STEP_LARGE = 0.08;
+
 /**
- * The touch-up brush: the photo with the area to wrap tinted; dragging paints or erases it with a
- * round brush. Undo goes back a stroke at a time, Reset to the engine's area.
+ * The touch-up: the photo with the area to wrap tinted. A tap adds a whole part (an edge-snapped
+ * region) or takes it out, the fastest fix for a missed lamp, plate or window; dragging with the
+ * brush paints or erases fine edges. Undo goes back a tap or stroke at a time, Reset to the
+ * engine's area.
  */
 export default function TouchUpDialog({ photoUrl, layer, start, onCancel, onUse }: TouchUpDialogProps) {
   const { width, height } = layer;
   const sizes = brushRange(width);
   const [strokes, setStrokes] = useState<BrushStrokes | null>(null);
   const [failed, setFailed] = useState<'load' | 'save' | null>(null);
-  const [mode, setMode] = useState<BrushMode>('paint');
+  // Tapping parts first: two taps fix most misses; the brush is for what is left.
+  const [tool, setTool] = useState<TouchUpTool>('regions');
+  const { regions, failed: regionsFailed } = usePhotoRegions(photoUrl, width, height, largestPart(layer.carBox));
+  const [said, setSaid] = useState<string | null>(null);
   const [radius, setRadius] = useState(sizes.initial);
   // Re-render after a stroke, an undo or a reset: the buttons follow the history.
   const [, setVersion] = useState(0);
@@ -47,7 +62,20 @@ export default function TouchUpDialog({ photoUrl, layer, start, onCancel, onUse 
   const cursorRef = useRef<HTMLSpanElement>(null);
   const overlayRef = useRef<ImageData | null>(null);
   const pointerRef = useRef<number | null>(null);
+  const highlightCanvasRef = useRef<HTMLCanvasElement>(null);
+  const highlightRef = useRef<RegionHighlight | null>(null);
+  /** Where a region tap was pressed: the region there is the one toggled when released. */
+  const tapRef = useRef<{ x: number; y: number } | null>(null);
+  /** The keyboard's tap point, in the layer's pixels; it starts in the middle of the car. */
+  const keyPointRef = useRef({ x: layer.carBox.x + layer.carBox.w / 2, y: layer.carBox.y + layer.carBox.h / 2 });
   const sizeId = useId();
+  const hintId = useId();
+
+  useEffect(() => {
+    const canvas = highlightCanvasRef.current;
+    highlightRef.current = regions && canvas ? new RegionHighlight(canvas, regions) : null;
+    return () => highlightRef.current?.show(null);
+  }, [regions]);
 
   useEffect(() => {
     let cancelled = false;
@@ -109,15 +137,42 @@ export default function TouchUpDialog({ photoUrl, layer, start, onCancel, onUse 
     cursor.style.opacity = event.pointerType === 'touch' ? '0' : '1';
   }
 
+  /** Shows the part under a point (the layer's pixels), or none. */
+  function highlight(point: { x: number; y: number } | null) {
+    const highlighter = highlightRef.current;
+    if (!highlighter || !regions) return;
+    highlighter.show(point ? regionAt(regions, point.x, point.y) : null);
+  }
+
+  /** Adds or takes out the part under a point, and says which. */
+  function tapAt(point: { x: number; y: number }) {
+    if (!strokes || !regions) return;
+    const { dirty, added } = strokes.tap(regions, point);
+    draw(dirty);
+    setSaid(added ? BRUSH_TEXT.regionAdded : BRUSH_TEXT.regionRemoved);
+    setVersion((v) => v + 1);
+  }
+
   function handleDown(event: PointerEvent<HTMLCanvasElement>) {
     if (!strokes || pointerRef.current !== null || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    if (tool === 'regions' && !regions) return;
     event.preventDefault();
     event.currentTarget.setPointerCapture(event.pointerId);
     pointerRef.current = event.pointerId;
-    draw(strokes.begin(toLayer(event), radius, mode));
+    if (tool === 'regions') {
+      tapRef.current = toLayer(event);
+      highlight(tapRef.current);
+      return;
+    }
+    draw(strokes.begin(toLayer(event), radius, tool));
   }
 
   function handleMove(event: PointerEvent<HTMLCanvasElement>) {
+    if (tool === 'regions') {
+      // A mouse or pen shows the part a click would change; a finger shows it while pressed.
+      if (pointerRef.current === null && event.pointerType !== 'touch') highlight(toLayer(event));
+      return;
+    }
     moveCursor(event);
     if (!strokes || event.pointerId !== pointerRef.current) return;
     const points = event.nativeEvent.getCoalescedEvents?.() ?? [];
@@ -127,8 +182,39 @@ export default function TouchUpDialog({ photoUrl, layer, start, onCancel, onUse 
   function handleUp(event: PointerEvent<HTMLCanvasElement>) {
     if (!strokes || event.pointerId !== pointerRef.current) return;
     pointerRef.current = null;
+    const tap = tapRef.current;
+    tapRef.current = null;
+    if (tool === 'regions') {
+      if (tap && event.type === 'pointerup') tapAt(tap);
+      if (event.pointerType === 'touch') highlight(null);
+      return;
+    }
     strokes.end();
     setVersion((v) => v + 1);
+  }
+
+  function handleLeave() {
+    if (cursorRef.current) cursorRef.current.style.opacity = '0';
+    if (pointerRef.current === null) highlight(null);
+  }
+
+  /** The keyboard's way to tap: arrows move the tap point over the photo, Enter or Space taps. */
+  function handleKey(event: KeyboardEvent<HTMLCanvasElement>) {
+    if (tool !== 'regions' || !regions) return;
+    const point = keyPointRef.current;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      tapAt(point);
+      return;
+    }
+    const step = width * (event.shiftKey ? KEY_STEP_LARGE : KEY_STEP);
+    const moves: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    point.x = Math.min(width - 1, Math.max(0, point.x + move[0] * step));
+    point.y = Math.min(height - 1, Math.max(0, point.y + move[1] * step));
+    highlight(point);
   }
 
   function command(run: (s: BrushStrokes) => DirtyRect | null) {
@@ -153,12 +239,20 @@ export default function TouchUpDialog({ photoUrl, layer, start, onCancel, onUse 
     }
   }
 
-  const toggle = (value: BrushMode, text: string, Icon: typeof Paintbrush) => (
+  function choose(value: TouchUpTool) {
+    setTool(value);
+    setSaid(null);
+    highlight(null);
+  }
+
+  const regionsStatus = regionsFailed ? BRUSH_TEXT.regionsFailed : !regions ? BRUSH_TEXT.regionsLoading : (said ?? BRUSH_TEXT.regionsHint);
+
+  const toggle = (value: TouchUpTool, text: string, Icon: typeof Paintbrush) => (
     <Button
-      variant={mode === value ? 'primary' : 'secondary'}
-      aria-pressed={mode === value}
-      onClick={() => setMode(value)}
-      className="px-4"
+      variant={tool === value ? 'primary' : 'secondary'}
+      aria-pressed={tool === value}
+      onClick={() => choose(value)}
+      className="px-3! sm:px-4!"
     >
       <Icon className="h-4 w-4" aria-hidden="true" />
       {text}
@@ -176,7 +270,8 @@ export default function TouchUpDialog({ photoUrl, layer, start, onCancel, onUse 
     >
       <div className="space-y-3">
         <div className="flex flex-wrap items-center gap-2">
-          <div role="group" aria-label={BRUSH_TEXT.modeLabel} className="flex gap-2">
+          <div role="group" aria-label={BRUSH_TEXT.modeLabel} className="flex flex-wrap gap-2">
+            {toggle('regions', BRUSH_TEXT.regions, Pointer)}
             {toggle('paint', BRUSH_TEXT.paint, Paintbrush)}
             {toggle('erase', BRUSH_TEXT.erase, Eraser)}
           </div>
@@ -191,46 +286,67 @@ export default function TouchUpDialog({ photoUrl, layer, start, onCancel, onUse 
             </Button>
           </div>
         </div>
-        <div className="flex items-center gap-3">
-          <label htmlFor={sizeId} className="shrink-0 text-sm font-semibold text-slate-800">
-            {BRUSH_TEXT.size}
-          </label>
-          <input
-            id={sizeId}
-            type="range"
-            min={sizes.min}
-            max={sizes.max}
-            step={1}
-            value={radius}
-            onChange={(event) => setRadius(Number(event.currentTarget.value))}
-            className="h-11 min-w-0 flex-1 accent-cyan-600"
-          />
-          <span aria-hidden="true" className="flex h-11 w-11 shrink-0 items-center justify-center">
-            <span
-              className="rounded-full bg-fuchsia-500/60 ring-1 ring-fuchsia-700"
-              style={{ width: 6 + (38 * (radius - sizes.min)) / (sizes.max - sizes.min), aspectRatio: '1' }}
+        {tool === 'regions' ? (
+          <p id={hintId} role="status" className="flex min-h-11 items-center text-sm text-slate-700" data-testid="regions-status">
+            {regionsStatus}
+            <span className="sr-only"> {BRUSH_TEXT.regionsKeys}</span>
+          </p>
+        ) : (
+          <div className="flex items-center gap-3">
+            <label htmlFor={sizeId} className="shrink-0 text-sm font-semibold text-slate-800">
+              {BRUSH_TEXT.size}
+            </label>
+            <input
+              id={sizeId}
+              type="range"
+              min={sizes.min}
+              max={sizes.max}
+              step={1}
+              value={radius}
+              onChange={(event) => setRadius(Number(event.currentTarget.value))}
+              className="h-11 min-w-0 flex-1 accent-cyan-600"
             />
-          </span>
-        </div>
+            <span aria-hidden="true" className="flex h-11 w-11 shrink-0 items-center justify-center">
+              <span
+                className="rounded-full bg-fuchsia-500/60 ring-1 ring-fuchsia-700"
+                style={{ width: 6 + (38 * (radius - sizes.min)) / (sizes.max - sizes.min), aspectRatio: '1' }}
+              />
+            </span>
+          </div>
+        )}
         <div
           className="relative mx-auto w-full overflow-hidden rounded-xl bg-slate-900"
           style={{ aspectRatio: `${width} / ${height}`, maxWidth: `calc(58dvh * ${width / height})` }}
         >
           <img src={photoUrl} alt="" draggable={false} className="absolute inset-0 h-full w-full select-none object-fill" />
           <canvas
+            ref={highlightCanvasRef}
+            width={width}
+            height={height}
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-0 h-full w-full"
+          />
+          <canvas
             ref={canvasRef}
             width={width}
             height={height}
             role="img"
             aria-label={BRUSH_TEXT.canvasLabel}
+            aria-describedby={tool === 'regions' ? hintId : undefined}
+            // Focusable while tapping parts: the keyboard taps with arrows and Enter.
+            tabIndex={tool === 'regions' && regions ? 0 : -1}
             data-testid="touch-up-canvas"
             data-ready={strokes ? 'true' : undefined}
+            data-regions-ready={regions ? 'true' : undefined}
             onPointerDown={handleDown}
             onPointerMove={handleMove}
             onPointerUp={handleUp}
             onPointerCancel={handleUp}
-            onPointerLeave={() => cursorRef.current && (cursorRef.current.style.opacity = '0')}
-            className="absolute inset-0 h-full w-full cursor-crosshair"
+            onPointerLeave={handleLeave}
+            onKeyDown={handleKey}
+            onFocus={(event) => event.currentTarget.matches(':focus-visible') && highlight(keyPointRef.current)}
+            onBlur={() => highlight(null)}
+            className={`absolute inset-0 h-full w-full focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-cyan-500 ${tool === 'regions' ? 'cursor-pointer' : 'cursor-crosshair'}`}
             style={{ touchAction: 'none' }}
           />
           <span
