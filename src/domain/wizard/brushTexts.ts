@@ -29,5 +29,10 @@ export const BRUSH_TEXT = {
   use: 'Use this area',
   canvasLabel: 'Your photo with the area to wrap tinted: tap a part, or drag to paint or erase',
   touchedUp: 'You touched up the area to wrap.',
+  /** The result's own entry: the wrap is made again with the area the visitor touched up. */
+  openOnResult: 'Touch up the area',
+  /** How a touched-up area reads in the request's list of changes (the quote e-mail's). */
+  areaChanged: 'Touched up the area to wrap.',
+  noArea: 'Please touch up the area to wrap first.',
   useEngineArea: 'Use our area again',
 } as const;
