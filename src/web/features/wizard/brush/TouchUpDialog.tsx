@@ -20,6 +20,13 @@ interface TouchUpDialogProps {
   layer: PaintLayer;
   /** A touch-up kept earlier for this photo: the brush starts from it. */
   start: Uint8Array | null;
+  /** The same as a PNG's URL (the result's wrap was made on it), read when the dialog opens. */
+  startUrl?: string | null | undefined;
+  /**
+   * On the result: the wrap is made again on the area chosen, so it is sent even when it is the
+   * engine's own, and an area left as it started only closes the dialog.
+   */
+  remake?: boolean | undefined;
   onCancel: () => void;
   /** The area chosen: null when it is the engine's own (nothing to send). */
   onUse: (edit: { mask: Uint8Array; png: Blob } | null) => void;
@@ -35,6 +42,12 @@ function brushRange(width: number) {
   return { min, max, initial: Math.round(min + (max - min) * 0.35) };
 }
 
+function sameMask(a: Uint8Array, b: Uint8Array | null): boolean {
+  if (!b || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /** Keyboard steps of the tap point, as shares of the photo's width: an arrow, and with Shift. */
 const KEY_STEP = 0.02;
 const KEY_STEP_LARGE = 0.08;
@@ -45,7 +58,7 @@ const KEY_STEP_LARGE = 0.08;
  * brush paints or erases fine edges. Undo goes back a tap or stroke at a time, Reset to the
  * engine's area.
  */
-export default function TouchUpDialog({ photoUrl, layer, start, onCancel, onUse }: TouchUpDialogProps) {
+export default function TouchUpDialog({ photoUrl, layer, start, startUrl, remake, onCancel, onUse }: TouchUpDialogProps) {
   const { width, height } = layer;
   const sizes = brushRange(width);
   const [strokes, setStrokes] = useState<BrushStrokes | null>(null);
@@ -62,6 +75,8 @@ export default function TouchUpDialog({ photoUrl, layer, start, onCancel, onUse 
   const cursorRef = useRef<HTMLSpanElement>(null);
   const overlayRef = useRef<ImageData | null>(null);
   const pointerRef = useRef<number | null>(null);
+  /** The area the dialog opened on: on the result, leaving it so needs no remake. */
+  const startRef = useRef<Uint8Array | null>(null);
   const highlightCanvasRef = useRef<HTMLCanvasElement>(null);
   const highlightRef = useRef<RegionHighlight | null>(null);
   /** Where a region tap was pressed: the region there is the one toggled when released. */
@@ -79,9 +94,12 @@ export default function TouchUpDialog({ photoUrl, layer, start, onCancel, onUse 
 
   useEffect(() => {
     let cancelled = false;
-    readPaintMask(layer.maskUrl, width, height).then(
-      (engine) => {
-        if (!cancelled) setStrokes(new BrushStrokes(engine, width, height, start && start.length === width * height ? start : engine));
+    Promise.all([readPaintMask(layer.maskUrl, width, height), startUrl ? readPaintMask(startUrl, width, height) : start]).then(
+      ([engine, kept]) => {
+        if (cancelled) return;
+        const from = kept && kept.length === width * height ? kept : engine;
+        startRef.current = from;
+        setStrokes(new BrushStrokes(engine, width, height, from));
       },
       () => {
         if (!cancelled) setFailed('load');
@@ -90,7 +108,7 @@ export default function TouchUpDialog({ photoUrl, layer, start, onCancel, onUse 
     return () => {
       cancelled = true;
     };
-  }, [layer.maskUrl, width, height, start]);
+  }, [layer.maskUrl, width, height, start, startUrl]);
 
   /** Tints the wrapped pixels of `dirty` on the overlay canvas. */
   function draw(dirty: DirtyRect | null) {
@@ -225,7 +243,11 @@ export default function TouchUpDialog({ photoUrl, layer, start, onCancel, onUse 
 
   async function handleUse() {
     if (!strokes) return;
-    if (!strokes.edited) {
+    if (remake && sameMask(strokes.mask, startRef.current)) {
+      onCancel();
+      return;
+    }
+    if (!strokes.edited && !remake) {
       onUse(null);
       return;
     }
