@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CreateWrapResponse, DetectResponse, WrapJob, type PaintLayer } from '../src/domain/api';
+import { MESSAGES } from '../src/domain/messages';
 import { BRUSH_TEXT } from '../src/domain/wizard/brushTexts';
 import { useAppAndBrowser } from './appAndBrowser.testutil';
 import { SHOTS_DIR } from './builtApp.testutil';
@@ -83,7 +84,7 @@ describe('tapping a part of the car out of the wrap (issue 26)', () => {
   });
   const running = useAppAndBrowser();
 
-  it('one tap with a finger takes a whole painted part out, and the final result leaves it as in the photo', async () => {
+  it('one tap with a finger takes a whole painted part out, the final result leaves it as in the photo, and a tap on the result puts it back', async () => {
     const context = await running.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const page: Page = await context.newPage();
     const errors: string[] = [];
@@ -118,6 +119,7 @@ describe('tapping a part of the car out of the wrap (issue 26)', () => {
 
     // A painted part big enough to judge: a tap that hits a sliver is undone and the next tried.
     let removed: Uint8Array | null = null;
+    let tapped = { x: 0, y: 0 };
     for (const [fx, fy] of CANDIDATES) {
       const x = Math.round(layer.carBox.x + layer.carBox.w * fx);
       const y = Math.round(layer.carBox.y + layer.carBox.h * fy);
@@ -129,6 +131,7 @@ describe('tapping a part of the car out of the wrap (issue 26)', () => {
       const added = before.some((v, i) => !v && after[i]);
       if (!added && count(out) >= ENOUGH) {
         removed = out;
+        tapped = { x, y };
         expect(await dialog.getByTestId('regions-status').textContent()).toContain(BRUSH_TEXT.regionRemoved);
         break;
       }
@@ -155,7 +158,7 @@ describe('tapping a part of the car out of the wrap (issue 26)', () => {
 
     await chooseWrap(page, { color: 'Blue' });
     const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/wraps');
-    await wrapMyCar(page);
+    const resultDialog = await wrapMyCar(page);
     const { requestId } = CreateWrapResponse.parse(await (await created).json());
     const job = WrapJob.parse(await (await fetch(`${running.app.url}/api/wraps/${requestId}`)).json());
     const [original, result] = await Promise.all([download(running.app.url, job.originalUrl!), download(running.app.url, job.imageUrl!)]);
@@ -177,6 +180,34 @@ describe('tapping a part of the car out of the wrap (issue 26)', () => {
     expect(painted.pixels).toBeGreaterThan(5_000);
     expect(unpainted.mean, `the part tapped out is as in the photo: ${JSON.stringify({ unpainted, painted })}`).toBeLessThan(4);
     expect(painted.mean, `the rest of the car is wrapped: ${JSON.stringify({ unpainted, painted })}`).toBeGreaterThan(15);
+
+    // On the result, the touch-up starts from the area the wrap was made on; a tap puts the part
+    // back and the same wrap is made again with it painted.
+    await resultDialog.getByRole('button', { name: BRUSH_TEXT.openOnResult, exact: true }).click();
+    const again = page.getByTestId('touch-up-dialog');
+    const againCanvas = again.getByTestId('touch-up-canvas');
+    await again.locator('[data-testid=touch-up-canvas][data-ready=true][data-regions-ready=true]').waitFor({ timeout: 30_000 });
+    const sent = await tint(againCanvas);
+    expect(count(sent)).toBe(count(before) - count(taken));
+    await againCanvas.scrollIntoViewIfNeeded();
+    const box = (await againCanvas.boundingBox())!;
+    const s = box.width / width;
+    await page.touchscreen.tap(box.x + (tapped.x + 0.5) * s, box.y + (tapped.y + 0.5) * s);
+    await expect.poll(async () => count(await tint(againCanvas))).toBeGreaterThan(count(sent));
+    // The whole part comes back (with any of its pixels the engine had left out).
+    const restored = await tint(againCanvas);
+    expect(taken.every((v, i) => !v || restored[i] === 1)).toBe(true);
+    await again.getByRole('button', { name: BRUSH_TEXT.use }).click();
+    await again.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => resultDialog.getByTestId('result-notice').textContent(), { timeout: 60_000 })
+      .toContain(MESSAGES.wrapUpdated.title);
+    await page.screenshot({ path: path.join(SHOTS_DIR, 'tap-region-result-390.png') });
+    const changed = WrapJob.parse(await (await fetch(`${running.app.url}/api/wraps/${requestId}`)).json());
+    expect(changed.requestId).toBe(requestId);
+    const repainted = await rgbAt(await download(running.app.url, changed.imageUrl!), layer);
+    const back = meanDifference(repainted, photo, inside);
+    expect(back.mean, `the part tapped back in is wrapped: ${JSON.stringify(back)}`).toBeGreaterThan(15);
     expect(errors).toEqual([]);
     await context.close();
   });
