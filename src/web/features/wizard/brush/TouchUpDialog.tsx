@@ -342,13 +342,6 @@ export default function TouchUpDialog({ photoUrl, layer, start, startUrl, remake
         >
           <img src={photoUrl} alt="" draggable={false} className="absolute inset-0 h-full w-full select-none object-fill" />
           <canvas
-            ref={highlightCanvasRef}
-            width={width}
-            height={height}
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-0 h-full w-full"
-          />
-          <canvas
             ref={canvasRef}
             width={width}
             height={height}
@@ -370,6 +363,14 @@ export default function TouchUpDialog({ photoUrl, layer, start, startUrl, remake
             onBlur={() => highlight(null)}
             className={`absolute inset-0 h-full w-full focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-cyan-500 ${tool === 'regions' ? 'cursor-pointer' : 'cursor-crosshair'}`}
             style={{ touchAction: 'none' }}
+          />
+          {/* Over the tint, so the part under the pointer reads on any colour; events go through. */}
+          <canvas
+            ref={highlightCanvasRef}
+            width={width}
+            height={height}
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-0 h-full w-full"
           />
           <span
             ref={cursorRef}

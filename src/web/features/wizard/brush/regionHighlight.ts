@@ -1,7 +1,7 @@
 import { regionBox, type PhotoRegions } from '../../../../domain/paint/regions';
 
 /** The region under the pointer: a light wash and a white outline, so its edges read on any paint. */
-const WASH = [255, 255, 255, 70] as const;
+const WASH = [255, 255, 255, 110] as const;
 const OUTLINE = [255, 255, 255, 255] as const;
 
 /**
@@ -40,7 +40,16 @@ export class RegionHighlight {
     for (let y = box.y0; y < box.y1; y++) {
       for (let x = box.x0; x < box.x1; x++) {
         if (!inside(x, y)) continue;
-        const edge = !inside(x - 1, y) || !inside(x + 1, y) || !inside(x, y - 1) || !inside(x, y + 1);
+        // Two pixels wide: the photo is shown smaller than the layer on a phone.
+        const edge =
+          !inside(x - 1, y) ||
+          !inside(x + 1, y) ||
+          !inside(x, y - 1) ||
+          !inside(x, y + 1) ||
+          !inside(x - 2, y) ||
+          !inside(x + 2, y) ||
+          !inside(x, y - 2) ||
+          !inside(x, y + 2);
         const colour = edge ? OUTLINE : WASH;
         const o = ((y - box.y0) * w + (x - box.x0)) * 4;
         rgba[o] = colour[0];
