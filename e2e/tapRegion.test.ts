@@ -202,6 +202,8 @@ describe('tapping a part of the car out of the wrap (issue 26)', () => {
     await expect
       .poll(() => resultDialog.getByTestId('result-notice').textContent(), { timeout: 60_000 })
       .toContain(MESSAGES.wrapUpdated.title);
+    // Another touch-up can follow once the wrap is updated.
+    await expect.poll(() => resultDialog.getByRole('button', { name: BRUSH_TEXT.openOnResult, exact: true }).isEnabled()).toBe(true);
     await page.screenshot({ path: path.join(SHOTS_DIR, 'tap-region-result-390.png') });
     const changed = WrapJob.parse(await (await fetch(`${running.app.url}/api/wraps/${requestId}`)).json());
     expect(changed.requestId).toBe(requestId);
