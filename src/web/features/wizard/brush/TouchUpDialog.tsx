@@ -1,14 +1,12 @@
 import { Eraser, LoaderCircle, Paintbrush, Pointer, RotateCcw, Undo2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import type { PaintLayer } from '../../../../domain/api';
 import { BRUSH_TEXT } from '../../../../domain/wizard/brushTexts';
 import { AppDialog } from '../../../shared/AppDialog';
 import { Button } from '../../../shared/Button';
-import { regionAt } from '../../../../domain/paint/regions';
 import { BrushStrokes, WRAPPED, type BrushMode, type DirtyRect } from './brushStrokes';
 import { paintMaskPng, readPaintMask } from './paintMaskPng';
-import { largestPart, usePhotoRegions } from './photoRegions';
-import { RegionHighlight } from './regionHighlight';
+import { useRegionTaps } from './useRegionTaps';
 
 /** Tapping whole parts in or out, or the brush's two modes for fine edges. */
 type TouchUpTool = 'regions' | BrushMode;
@@ -48,10 +46,6 @@ function sameMask(a: Uint8Array, b: Uint8Array | null): boolean {
   return true;
 }
 
-/** Keyboard steps of the tap point, as shares of the photo's width: an arrow, and with Shift. */
-const KEY_STEP = 0.02;
-const KEY_STEP_LARGE = 0.08;
-
 /**
  * The touch-up: the photo with the area to wrap tinted. A tap adds a whole part (an edge-snapped
  * region) or takes it out, the fastest fix for a missed lamp, plate or window; dragging with the
@@ -65,8 +59,6 @@ export default function TouchUpDialog({ photoUrl, layer, start, startUrl, remake
   const [failed, setFailed] = useState<'load' | 'save' | null>(null);
   // Tapping parts first: two taps fix most misses; the brush is for what is left.
   const [tool, setTool] = useState<TouchUpTool>('regions');
-  const { regions, failed: regionsFailed } = usePhotoRegions(photoUrl, width, height, largestPart(layer.carBox));
-  const [said, setSaid] = useState<string | null>(null);
   const [radius, setRadius] = useState(sizes.initial);
   // Re-render after a stroke, an undo or a reset: the buttons follow the history.
   const [, setVersion] = useState(0);
@@ -77,20 +69,8 @@ export default function TouchUpDialog({ photoUrl, layer, start, startUrl, remake
   const pointerRef = useRef<number | null>(null);
   /** The area the dialog opened on: on the result, leaving it so needs no remake. */
   const startRef = useRef<Uint8Array | null>(null);
-  const highlightCanvasRef = useRef<HTMLCanvasElement>(null);
-  const highlightRef = useRef<RegionHighlight | null>(null);
-  /** Where a region tap was pressed: the region there is the one toggled when released. */
-  const tapRef = useRef<{ x: number; y: number } | null>(null);
-  /** The keyboard's tap point, in the layer's pixels; it starts in the middle of the car. */
-  const keyPointRef = useRef({ x: layer.carBox.x + layer.carBox.w / 2, y: layer.carBox.y + layer.carBox.h / 2 });
   const sizeId = useId();
   const hintId = useId();
-
-  useEffect(() => {
-    const canvas = highlightCanvasRef.current;
-    highlightRef.current = regions && canvas ? new RegionHighlight(canvas, regions) : null;
-    return () => highlightRef.current?.show(null);
-  }, [regions]);
 
   useEffect(() => {
     let cancelled = false;
@@ -137,6 +117,9 @@ export default function TouchUpDialog({ photoUrl, layer, start, startUrl, remake
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [strokes]);
 
+  const highlightCanvasRef = useRef<HTMLCanvasElement>(null);
+  const taps = useRegionTaps({ photoUrl, layer, strokes, draw, onChange: () => setVersion((v) => v + 1), highlightCanvasRef });
+
   function toLayer(event: { clientX: number; clientY: number }) {
     const rect = canvasRef.current!.getBoundingClientRect();
     return { x: ((event.clientX - rect.left) * width) / rect.width, y: ((event.clientY - rect.top) * height) / rect.height };
@@ -155,40 +138,20 @@ export default function TouchUpDialog({ photoUrl, layer, start, startUrl, remake
     cursor.style.opacity = event.pointerType === 'touch' ? '0' : '1';
   }
 
-  /** Shows the part under a point (the layer's pixels), or none. */
-  function highlight(point: { x: number; y: number } | null) {
-    const highlighter = highlightRef.current;
-    if (!highlighter || !regions) return;
-    highlighter.show(point ? regionAt(regions, point.x, point.y) : null);
-  }
-
-  /** Adds or takes out the part under a point, and says which. */
-  function tapAt(point: { x: number; y: number }) {
-    if (!strokes || !regions) return;
-    const { dirty, added } = strokes.tap(regions, point);
-    draw(dirty);
-    setSaid(added ? BRUSH_TEXT.regionAdded : BRUSH_TEXT.regionRemoved);
-    setVersion((v) => v + 1);
-  }
-
   function handleDown(event: PointerEvent<HTMLCanvasElement>) {
     if (!strokes || pointerRef.current !== null || (event.pointerType === 'mouse' && event.button !== 0)) return;
-    if (tool === 'regions' && !regions) return;
+    if (tool === 'regions' && !taps.ready) return;
     event.preventDefault();
     event.currentTarget.setPointerCapture(event.pointerId);
     pointerRef.current = event.pointerId;
-    if (tool === 'regions') {
-      tapRef.current = toLayer(event);
-      highlight(tapRef.current);
-      return;
-    }
-    draw(strokes.begin(toLayer(event), radius, tool));
+    if (tool === 'regions') taps.press(toLayer(event));
+    else draw(strokes.begin(toLayer(event), radius, tool));
   }
 
   function handleMove(event: PointerEvent<HTMLCanvasElement>) {
     if (tool === 'regions') {
       // A mouse or pen shows the part a click would change; a finger shows it while pressed.
-      if (pointerRef.current === null && event.pointerType !== 'touch') highlight(toLayer(event));
+      if (pointerRef.current === null && event.pointerType !== 'touch') taps.show(toLayer(event));
       return;
     }
     moveCursor(event);
@@ -200,11 +163,8 @@ export default function TouchUpDialog({ photoUrl, layer, start, startUrl, remake
   function handleUp(event: PointerEvent<HTMLCanvasElement>) {
     if (!strokes || event.pointerId !== pointerRef.current) return;
     pointerRef.current = null;
-    const tap = tapRef.current;
-    tapRef.current = null;
     if (tool === 'regions') {
-      if (tap && event.type === 'pointerup') tapAt(tap);
-      if (event.pointerType === 'touch') highlight(null);
+      taps.release(event.type === 'pointerup', event.pointerType === 'touch');
       return;
     }
     strokes.end();
@@ -213,26 +173,7 @@ export default function TouchUpDialog({ photoUrl, layer, start, startUrl, remake
 
   function handleLeave() {
     if (cursorRef.current) cursorRef.current.style.opacity = '0';
-    if (pointerRef.current === null) highlight(null);
-  }
-
-  /** The keyboard's way to tap: arrows move the tap point over the photo, Enter or Space taps. */
-  function handleKey(event: KeyboardEvent<HTMLCanvasElement>) {
-    if (tool !== 'regions' || !regions) return;
-    const point = keyPointRef.current;
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      tapAt(point);
-      return;
-    }
-    const step = width * (event.shiftKey ? KEY_STEP_LARGE : KEY_STEP);
-    const moves: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-    const move = moves[event.key];
-    if (!move) return;
-    event.preventDefault();
-    point.x = Math.min(width - 1, Math.max(0, point.x + move[0] * step));
-    point.y = Math.min(height - 1, Math.max(0, point.y + move[1] * step));
-    highlight(point);
+    if (pointerRef.current === null) taps.show(null);
   }
 
   function command(run: (s: BrushStrokes) => DirtyRect | null) {
@@ -263,11 +204,8 @@ export default function TouchUpDialog({ photoUrl, layer, start, startUrl, remake
 
   function choose(value: TouchUpTool) {
     setTool(value);
-    setSaid(null);
-    highlight(null);
+    taps.reset();
   }
-
-  const regionsStatus = regionsFailed ? BRUSH_TEXT.regionsFailed : !regions ? BRUSH_TEXT.regionsLoading : (said ?? BRUSH_TEXT.regionsHint);
 
   const toggle = (value: TouchUpTool, text: string, Icon: typeof Paintbrush) => (
     <Button
@@ -310,7 +248,7 @@ export default function TouchUpDialog({ photoUrl, layer, start, startUrl, remake
         </div>
         {tool === 'regions' ? (
           <p id={hintId} role="status" className="flex min-h-11 items-center text-sm text-slate-700" data-testid="regions-status">
-            {regionsStatus}
+            {taps.status}
             <span className="sr-only"> {BRUSH_TEXT.regionsKeys}</span>
           </p>
         ) : (
@@ -349,18 +287,18 @@ export default function TouchUpDialog({ photoUrl, layer, start, startUrl, remake
             aria-label={BRUSH_TEXT.canvasLabel}
             aria-describedby={tool === 'regions' ? hintId : undefined}
             // Focusable while tapping parts: the keyboard taps with arrows and Enter.
-            tabIndex={tool === 'regions' && regions ? 0 : -1}
+            tabIndex={tool === 'regions' && taps.ready ? 0 : -1}
             data-testid="touch-up-canvas"
             data-ready={strokes ? 'true' : undefined}
-            data-regions-ready={regions ? 'true' : undefined}
+            data-regions-ready={taps.ready ? 'true' : undefined}
             onPointerDown={handleDown}
             onPointerMove={handleMove}
             onPointerUp={handleUp}
             onPointerCancel={handleUp}
             onPointerLeave={handleLeave}
-            onKeyDown={handleKey}
-            onFocus={(event) => event.currentTarget.matches(':focus-visible') && highlight(keyPointRef.current)}
-            onBlur={() => highlight(null)}
+            onKeyDown={(event) => tool === 'regions' && taps.key(event)}
+            onFocus={(event) => tool === 'regions' && event.currentTarget.matches(':focus-visible') && taps.showKeyPoint()}
+            onBlur={() => taps.show(null)}
             className={`absolute inset-0 h-full w-full focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-cyan-500 ${tool === 'regions' ? 'cursor-pointer' : 'cursor-crosshair'}`}
             style={{ touchAction: 'none' }}
           />
