@@ -156,7 +156,7 @@ export default function ResultDialog({
             </Button>
           ))}
         </div>
-        {/* Below the spec's three exits, which stay next to the picture. */}
+        {/* Below the result's three exits, which stay next to the picture. */}
         {looks && <ResultTouchUp photo={looks.photo} areaUrl={looks.areaUrl} applying={looks.applying} onUse={looks.onTouchUp} />}
         {looks && (
           <TryLooks
