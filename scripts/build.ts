@@ -1,7 +1,8 @@
 /**
- * `npm run build`: the web app (vite), its precompressed copies, then the server bundle, the list of
- * source files /source offers, and a stamp in dist/ once all four succeed. `npm start` runs it with --if-changed, which skips the
- * build when the stamp shows dist/ was built from the current sources (see buildStamp.ts).
+ * `npm run build`: the web app (vite), its precompressed copies, the server bundle and the list
+ * of source files /source offers, then a stamp in dist/ once all four succeed. `npm start` runs
+ * it with --if-changed, which skips the build when the stamp shows dist/ was built from the
+ * current sources (see buildStamp.ts).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
