@@ -3,7 +3,7 @@ import { finishName, type FinishId } from '../../../domain/catalog/finishes';
 import { styleName, type StyleId } from '../../../domain/catalog/styles';
 import { LOOKS_TEXT } from '../../../domain/looks/looksTexts';
 import { SHARE_TEXT } from '../../../domain/share/shareTexts';
-import type { Look } from '../wizard/liveRecolourProtocol';
+import type { Look } from '../../shared/liveRecolour/liveRecolourProtocol';
 import { downloadStem } from '../../../domain/downloadName';
 
 /** A look tried from the result: its colour keeps its name, for labels, files and the change text. */
