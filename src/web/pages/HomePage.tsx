@@ -10,7 +10,7 @@ import { useWrapFlow } from '../features/processing/useWrapFlow';
 import { downloadStem } from '../../domain/downloadName';
 import { SuccessOverlay } from '../features/result/SuccessOverlay';
 import { useWrapArea } from '../features/result/useWrapArea';
-import { useStatus } from '../features/status/useStatus';
+import { useStatus } from '../shared/useStatus';
 import type { WrapRequest } from '../features/wizard/createWrap';
 import { useWizard } from '../features/wizard/useWizard';
 import { Button } from '../shared/Button';

@@ -5,7 +5,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { funMessageFor, RESULT_DELAY_MS } from '../../../domain/timeline/processingTimeline';
 import { postJson } from '../../shared/http';
 import { toast } from '../../shared/toast';
-import type { LookOnPhoto } from '../wizard/useLiveRecolour';
+import type { LookOnPhoto } from '../../shared/liveRecolour/useLiveRecolour';
 import { followWrapJob } from './followWrapJob';
 
 export type FlowDialog = 'none' | 'result' | 'changes' | 'quote';
@@ -178,8 +178,7 @@ export function useWrapFlow() {
     change((requestId) => postJson(CreateWrapResponse, `/api/wraps/${encodeURIComponent(requestId)}/changes`, { instructions }));
 
   /** The result's touch-up: the same wrap made again on the area the visitor chose. */
-  const applyArea = (paintMask: Blob) =>
-    change((requestId) => import('../result/changeArea').then((m) => m.changeArea(requestId, paintMask)));
+  const applyArea = (paintMask: Blob) => change((requestId) => import('./changeArea').then((m) => m.changeArea(requestId, paintMask)));
 
   /** Processing dialog's Start Over: the running job is left behind, the result stays unset. */
   function startOver() {

@@ -13,7 +13,7 @@ import {
   type QuoteFields,
 } from '../../../domain/quote/quoteFields';
 import { AppDialog } from '../../shared/AppDialog';
-import { WrapEstimate } from '../estimate/WrapEstimate';
+import { WrapEstimate } from '../../shared/estimate/WrapEstimate';
 import { Button } from '../../shared/Button';
 import { ApiRequestError } from '../../shared/http';
 import { toast } from '../../shared/toast';

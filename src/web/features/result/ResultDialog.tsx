@@ -6,7 +6,7 @@ import type { StyleId } from '../../../domain/catalog/styles';
 import { FLOW_TEXT } from '../../../domain/messages';
 import { SHARE_TEXT } from '../../../domain/share/shareTexts';
 import { AppDialog } from '../../shared/AppDialog';
-import { WrapEstimate } from '../estimate/WrapEstimate';
+import { WrapEstimate } from '../../shared/estimate/WrapEstimate';
 import { Button, buttonClass } from '../../shared/Button';
 import { BeforeAfter } from './BeforeAfter';
 import { FullScreenImage } from './FullScreenImage';
@@ -15,7 +15,7 @@ import { shareLink, type ShareOutcome } from './shareLink';
 import { changeTextFor, firstLook } from './looks';
 import { ResultTouchUp } from './ResultTouchUp';
 import { TryLooks } from './TryLooks';
-import type { PreparedPhoto } from '../wizard/downscalePhoto';
+import type { PreparedPhoto } from '../../shared/photo/downscalePhoto';
 
 /** A success cue shown inside the dialog, under its title: never over it, never over its buttons. */
 export interface DialogNotice {

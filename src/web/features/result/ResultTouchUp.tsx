@@ -2,11 +2,11 @@ import { Brush } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { BRUSH_TEXT } from '../../../domain/wizard/brushTexts';
 import { Button } from '../../shared/Button';
-import { useCarDetection } from '../wizard/detectCar';
-import type { PreparedPhoto } from '../wizard/downscalePhoto';
+import { useCarDetection } from '../../shared/photo/detectCar';
+import type { PreparedPhoto } from '../../shared/photo/downscalePhoto';
 
 // The photo step's own dialog, loaded when opened.
-const TouchUpDialog = lazy(() => import('../wizard/brush/TouchUpDialog'));
+const TouchUpDialog = lazy(() => import('../../shared/touchUp/TouchUpDialog'));
 
 interface ResultTouchUpProps {
   /** The visitor's photo from the wizard: its paint layer is already in the detect cache. */

@@ -5,10 +5,10 @@ import { FINISHES } from '../../../domain/catalog/finishes';
 import { STYLES } from '../../../domain/catalog/styles';
 import { LOOKS_TEXT } from '../../../domain/looks/looksTexts';
 import { Button } from '../../shared/Button';
-import { useCarDetection } from '../wizard/detectCar';
-import type { PreparedPhoto } from '../wizard/downscalePhoto';
-import { lookKey } from '../wizard/liveRecolourProtocol';
-import { useLiveRecolour } from '../wizard/useLiveRecolour';
+import { useCarDetection } from '../../shared/photo/detectCar';
+import type { PreparedPhoto } from '../../shared/photo/downscalePhoto';
+import { lookKey } from '../../shared/liveRecolour/liveRecolourProtocol';
+import { useLiveRecolour } from '../../shared/liveRecolour/useLiveRecolour';
 import { lookFileName, lookLabel, toLook, withTried, type TriedLook } from './looks';
 
 interface TryLooksProps {

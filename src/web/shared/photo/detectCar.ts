@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { DetectResponse } from '../../../domain/api';
-import { requestJson } from '../../shared/http';
+import { requestJson } from '../http';
 import type { PreparedPhoto } from './downscalePhoto';
 
 function detectCar(photo: File): Promise<DetectResponse> {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PaintLayer } from '../../../domain/api';
-import type { PreparedPhoto } from './downscalePhoto';
+import type { PreparedPhoto } from '../photo/downscalePhoto';
 import { lookFromKey, lookKey, type LiveReply, type LiveRequest, type Look } from './liveRecolourProtocol';
 
 /** A look on the visitor's photo, with the paint layer the wizard used for it: all it takes to paint it again elsewhere. */

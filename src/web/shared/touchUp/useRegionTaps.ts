@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import type { PaintLayer } from '../../../../domain/api';
-import { regionAt } from '../../../../domain/paint/regions';
-import { BRUSH_TEXT } from '../../../../domain/wizard/brushTexts';
+import type { PaintLayer } from '../../../domain/api';
+import { regionAt } from '../../../domain/paint/regions';
+import { BRUSH_TEXT } from '../../../domain/wizard/brushTexts';
 import type { BrushStrokes, DirtyRect, Point } from './brushStrokes';
 import { largestPart, usePhotoRegions } from './photoRegions';
 import { RegionHighlight } from './regionHighlight';

@@ -1,4 +1,4 @@
-import { regionAt, toggleRegion, type PhotoRegions } from '../../../../domain/paint/regions';
+import { regionAt, toggleRegion, type PhotoRegions } from '../../../domain/paint/regions';
 
 /**
  * The touch-up brush's mask and its history, with no DOM: one byte a pixel at the paint layer's

@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EstimateResponse, WrapJob } from '../../../domain/api';
 import type { PriceEstimate, SizeClass } from '../../../domain/estimate/priceTable';
 import { ESTIMATE_TEXT } from '../../../domain/estimate/estimateTexts';
-import { postJson, requestJson } from '../../shared/http';
-import { toast } from '../../shared/toast';
+import { postJson, requestJson } from '../http';
+import { toast } from '../toast';
 
 const estimateKey = (requestId: string) => ['estimate', requestId] as const;
 

@@ -1,9 +1,9 @@
-import type { GalleryItem } from '../../../domain/api';
-import { GALLERY_TEXT } from '../../../domain/messages';
-import { finishName } from '../../../domain/catalog/finishes';
-import { styleName } from '../../../domain/catalog/styles';
-import { colorLabel } from '../../../domain/gallery/wrapLabels';
-import { displayMakeModel } from '../../../domain/prompt/carMakeModel';
+import type { GalleryItem } from '../../domain/api';
+import { GALLERY_TEXT } from '../../domain/messages';
+import { finishName } from '../../domain/catalog/finishes';
+import { styleName } from '../../domain/catalog/styles';
+import { colorLabel } from '../../domain/gallery/wrapLabels';
+import { displayMakeModel } from '../../domain/prompt/carMakeModel';
 
 type Look = Pick<GalleryItem, 'wrapColor' | 'finishType' | 'styleType'> & { carMakeModel?: string };
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PhotoRegions } from '../../../../domain/paint/regions';
+import type { PhotoRegions } from '../../../domain/paint/regions';
 
 /** What the page sends the regions worker: the photo's pixels at the paint layer's size. */
 export interface RegionsRequest {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { PaintLayer } from '../../../../domain/api';
-import type { PreparedPhoto } from '../downscalePhoto';
+import type { PaintLayer } from '../../../domain/api';
+import type { PreparedPhoto } from '../photo/downscalePhoto';
 
 /** The area to wrap as the visitor touched it up, for one photo. */
 export interface TouchUp {

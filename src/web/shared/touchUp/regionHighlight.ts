@@ -1,4 +1,4 @@
-import { regionBox, type PhotoRegions } from '../../../../domain/paint/regions';
+import { regionBox, type PhotoRegions } from '../../../domain/paint/regions';
 
 /** The region under the pointer: a light wash and a white outline, so its edges read on any paint. */
 const WASH = [255, 255, 255, 110] as const;

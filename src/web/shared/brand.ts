@@ -1,4 +1,4 @@
-import { BRAND_TEXT } from '../../../domain/messages';
+import { BRAND_TEXT } from '../../domain/messages';
 
 /**
  * The shop's name (BRAND_NAME) as the header, the back office and the page title show it: the

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { StatusResponse } from '../../../domain/api';
-import { requestJson } from '../../shared/http';
+import { StatusResponse } from '../../domain/api';
+import { requestJson } from './http';
 
 export const statusQueryKey = ['status'] as const;
 

@@ -1,8 +1,8 @@
 import { Brush } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import type { PaintLayer } from '../../../../domain/api';
-import { BRUSH_TEXT } from '../../../../domain/wizard/brushTexts';
-import { buttonClass } from '../../../shared/Button';
+import type { PaintLayer } from '../../../domain/api';
+import { BRUSH_TEXT } from '../../../domain/wizard/brushTexts';
+import { buttonClass } from '../Button';
 import type { TouchUp } from './useTouchUp';
 
 // Loaded when opened: the first view's JavaScript carries neither the dialog nor the brush.

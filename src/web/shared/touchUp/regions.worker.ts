@@ -1,4 +1,4 @@
-import { findRegions } from '../../../../domain/paint/regions';
+import { findRegions } from '../../../domain/paint/regions';
 import type { RegionsReply, RegionsRequest } from './photoRegions';
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { FeaturedWraps } from '../../../domain/api';
-import { requestJson } from '../../shared/http';
+import { FeaturedWraps } from '../../domain/api';
+import { requestJson } from './http';
 
 /** Featured gallery wraps for the processing dialog's carousel; read when it opens. */
 export function useFeaturedWraps() {

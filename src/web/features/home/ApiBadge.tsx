@@ -1,4 +1,4 @@
-import { useStatus } from './useStatus';
+import { useStatus } from '../../shared/useStatus';
 
 /** Green "API Connected" badge, shown once the server says a provider is ready. */
 export function ApiBadge() {

@@ -1,9 +1,9 @@
 import { Eraser, LoaderCircle, Paintbrush, Pointer, RotateCcw, Undo2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
-import type { PaintLayer } from '../../../../domain/api';
-import { BRUSH_TEXT } from '../../../../domain/wizard/brushTexts';
-import { AppDialog } from '../../../shared/AppDialog';
-import { Button } from '../../../shared/Button';
+import type { PaintLayer } from '../../../domain/api';
+import { BRUSH_TEXT } from '../../../domain/wizard/brushTexts';
+import { AppDialog } from '../AppDialog';
+import { Button } from '../Button';
 import { BrushStrokes, WRAPPED, type BrushMode, type DirtyRect } from './brushStrokes';
 import { paintMaskPng, readPaintMask } from './paintMaskPng';
 import { useRegionTaps } from './useRegionTaps';
