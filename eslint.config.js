@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -24,6 +25,35 @@ const LAYER_ZONES = [
     target: './src/server',
     from: './src/web',
     message: 'The server may not import web app code: share it through src/domain.',
+  },
+];
+
+/**
+ * The web app's code flows one way (src/web/README.md): shared -> features -> app and pages. A
+ * feature is one screen and never imports another's files: what two features use lives in
+ * src/web/shared, and a page composes features. One zone per feature folder, read from disk so a
+ * new feature is covered the day it is made.
+ */
+const FEATURES = fs
+  .readdirSync('./src/web/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const WEB_ZONES = [
+  ...FEATURES.map((feature) => ({
+    target: `./src/web/features/${feature}`,
+    from: './src/web/features',
+    except: [`./${feature}`],
+    message: 'A feature may not import another feature: move what both use to src/web/shared, or compose them in a page.',
+  })),
+  {
+    target: './src/web/features',
+    from: ['./src/web/app', './src/web/pages'],
+    message: 'A feature may not import the app or a page: they compose features, not the other way round.',
+  },
+  {
+    target: './src/web/shared',
+    from: ['./src/web/features', './src/web/app', './src/web/pages'],
+    message: 'Shared web code may not import a feature, a page or the app: it is what they build on.',
   },
 ];
 
@@ -56,7 +86,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
+      'import-x/no-restricted-paths': ['error', { zones: [...LAYER_ZONES, ...WEB_ZONES] }],
       // Type-only imports vanish at run time and may point both ways (a service and its types).
       'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
     },

@@ -1,14 +1,25 @@
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './vitest.sequencer.ts';
 
 // Unit and integration tests sit beside the code they test; browser tests live in e2e/.
 export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 30_000,
+    // A limit on waiting, not a speed requirement: with two files at a time a file gets half the
+    // machine, and the API tests that run the segmentation model took over 30 s at a high load.
+    testTimeout: 120_000,
     // Waits for a worker round or a mail server tolerate a busy machine (the default is 1 s).
     expect: { poll: { timeout: 5_000 } },
     hookTimeout: 60_000,
+    // Two files at a time on the 2-core machine kind (vitest's default there is one): most files
+    // leave a core idle while they wait on a database, a child process or a timer.
+    maxWorkers: 2,
+    sequence: { sequencer: SlowFirstSequencer },
+    // One onnxruntime thread per segmentation: two workers (or their app processes) each running
+    // the model with two threads would ask four threads of two cores, and its threads spin while
+    // they wait. The engine's own default (two) is unchanged and tested in config.test.ts.
+    env: { SEGMENTER_THREADS: '1' },
     // One migrated PGlite and PostgreSQL database per run, which each test database copies.
     globalSetup: ['src/server/db/migratedTemplates.testutil.ts'],
   },

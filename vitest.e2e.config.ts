@@ -1,18 +1,29 @@
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './vitest.sequencer.ts';
 
-// Browser tests drive Debian's Chromium against the built app; one file at a time keeps the
-// 2-core machine from starving the servers they start.
+// Browser tests drive Debian's Chromium against the built app.
 export default defineConfig({
   test: {
     include: ['e2e/**/*.test.ts'],
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Two files at a time on the 2-core machine kind: a file mostly waits on its server or the
+    // page, so one alone leaves a core idle. Each worker has its own shared app (see below).
+    maxWorkers: 2,
+    sequence: { sequencer: SlowFirstSequencer },
+    // One onnxruntime thread per segmentation in the apps the tests start (see vitest.config.ts).
+    env: { SEGMENTER_THREADS: '1' },
     // A page's state (a lazy chunk, an ad, a toast) may take seconds on a busy 2-core machine; the
     // 1 s default made waits on it flaky. A limit on waiting, not a speed requirement.
     expect: { poll: { timeout: 10_000 } },
-    // One migrated embedded database per run, which each app the tests start copies.
-    globalSetup: ['e2e/databaseTemplate.testutil.ts'],
+    globalSetup: [
+      // One migrated embedded database per run, which each app the tests start copies.
+      'e2e/databaseTemplate.testutil.ts',
+      // One Chromium per run, which each test file connects to.
+      'e2e/sharedBrowser.testutil.ts',
+      // One app with the default settings per worker, for the files that need nothing else.
+      'e2e/sharedApps.testutil.ts',
+    ],
   },
 });

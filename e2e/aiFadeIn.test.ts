@@ -8,7 +8,7 @@ import { LOCAL_COUNTDOWN_SECONDS } from '../src/domain/timeline/processingTimeli
 import { startFakeOpenAi, type FakeOpenAi } from '../src/server/ai/fakeOpenAi.testutil';
 import { useAppAndBrowser } from './appAndBrowser.testutil';
 import { chooseWrap, startCustomBuild } from './wizardWalk.testutil';
-import { openPage, SHOTS_DIR } from './builtApp.testutil';
+import { animationsSettled, openPage, SHOTS_DIR } from './builtApp.testutil';
 
 /**
  * With an AI provider (the OpenAI stand-in: an HTTP server speaking its API, answering slowly),
@@ -173,7 +173,7 @@ describe('with an AI provider: the local look while the AI picture renders, then
       expect(startOver.y + startOver.height, 'Start Over in view with the look above it').toBeLessThanOrEqual(page.viewportSize()!.height);
       // Paced for the AI provider the job runs on: the spec's 2:00, not the engine's seconds.
       expect(await processing.getByTestId('countdown').textContent()).toMatch(/^(2:00|1:5\d)$/);
-      await page.waitForTimeout(350);
+      await animationsSettled(page);
       await shot(page, `ai-processing-${width}.png`);
 
       // The result: the look first, the stand-in's picture fading in over it.
@@ -208,7 +208,7 @@ describe('with an AI provider: the local look while the AI picture renders, then
       expect(await shareOfAiColour(page, 'result-look-first', layer), 'the look under it is the blue one').toBeLessThan(0.01);
       // Open the comparison fully on the after side, for the screenshot's sake.
       await result.getByLabel(FLOW_TEXT.compareLabel).fill('0');
-      await page.waitForTimeout(350);
+      await animationsSettled(page);
       await shot(page, `ai-result-${width}.png`);
 
       // Reduced motion: the picture is swapped in, not faded.
@@ -296,7 +296,7 @@ describe("past the day's AI budget the local engine answers: the dialog is paced
       return m! * 60 + s!;
     }, 5_000).toBeLessThanOrEqual(LOCAL_COUNTDOWN_SECONDS);
     await eventually(() => processing.getByTestId('processing-look').getAttribute('data-look'), 10_000).toMatch(/\|glossy\|solid-wrap$/);
-    await page.waitForTimeout(350);
+    await animationsSettled(page);
     await shot(page, 'ai-budget-local-processing-1280.png');
 
     const result = page.getByTestId('result-dialog');

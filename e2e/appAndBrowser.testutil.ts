@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser, startApp, type RunningApp } from './builtApp.testutil';
+import { sharedApp } from './sharedApps.testutil';
 
 // Apart from builtApp.testutil.ts because the benchmark scripts import that outside vitest.
 
@@ -12,12 +13,15 @@ export interface AppAndBrowser {
 /**
  * The describe block's app and Chromium: started together before its first test, stopped after its
  * last. `env` may be a function when it depends on an earlier beforeAll (e.g. a test SMTP port).
+ * Without `env`, the test worker's shared app with the default settings (sharedApps.testutil.ts),
+ * when the run has one: it keeps earlier files' wraps, so such a test must not count them.
  */
-export function useAppAndBrowser(env: Record<string, string> | (() => Record<string, string>) = {}): AppAndBrowser {
+export function useAppAndBrowser(env?: Record<string, string> | (() => Record<string, string>)): AppAndBrowser {
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(typeof env === 'function' ? env() : env), launchBrowser()]);
+    const own = () => startApp(typeof env === 'function' ? env() : env);
+    [app, browser] = await Promise.all([(env === undefined ? sharedApp() : null) ?? own(), launchBrowser()]);
   });
   // A browser test that fails often fails because of the server: its last words go in the log.
   afterEach(({ task }) => {

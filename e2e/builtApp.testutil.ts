@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Download, type Page } from 'playwright-core';
 import { freePort } from '../src/server/freePort.testutil';
 import { requireChrome } from './chromePath';
 import { DATABASE_TEMPLATE } from './databaseTemplate.testutil';
@@ -32,7 +32,12 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+/**
+ * The built app on a free port with a fresh data folder (a copy of the run's template database).
+ * `outputFile`: also append everything it prints there, for a test process other than the one
+ * that started it (see sharedApps.testutil.ts).
+ */
+export async function startApp(env: Record<string, string> = {}, options: { outputFile?: string } = {}): Promise<RunningApp> {
   if (!fs.existsSync('dist/web/index.html') || !fs.existsSync(SERVER))
     throw new Error('dist is missing: run `npm run build` before the browser tests');
   const port = await freePort();
@@ -55,8 +60,12 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const record = (d: Buffer) => {
+    output += d.toString();
+    if (options.outputFile) fs.appendFileSync(options.outputFile, d);
+  };
+  child.stdout!.on('data', record);
+  child.stderr!.on('data', record);
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`app did not start in 60 s:\n${output}`)), 60_000);
     const check = () => {
@@ -88,19 +97,62 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   };
 }
 
+/** Where the run's shared Chromium listens (set by sharedBrowser.testutil.ts, the browser tests' globalSetup). */
+export const BROWSER_ENDPOINT = 'WRAP_E2E_BROWSER_ENDPOINT';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * A Chromium to drive: under the browser tests, a connection to the run's shared one
+ * (sharedBrowser.testutil.ts), whose close() disconnects and closes this connection's contexts;
+ * elsewhere (the benchmarks) one of its own.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: requireChrome(),
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const shared = process.env[BROWSER_ENDPOINT];
+  if (shared) return chromium.connect(shared);
+  return chromium.launch({ executablePath: requireChrome(), args: CHROMIUM_ARGS });
+}
+
+/**
+ * A download's bytes. The shared Chromium runs apart from the test (launchBrowser), so the file
+ * is copied over with saveAs: download.path() is only there for a browser the test launched.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const folder = await fsp.mkdtemp(path.join(os.tmpdir(), 'wrap-download-'));
+  try {
+    const file = path.join(folder, download.suggestedFilename());
+    await download.saveAs(file);
+    return await fsp.readFile(file);
+  } finally {
+    await fsp.rm(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Waits until the page's finite animations and transitions have run (a toast or a dialog fading
+ * in), so a screenshot shows the page as it settles: Playwright counts a transparent element as
+ * visible. Endless ones (a spinner) are left running; none is waited on for more than 3 s.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3_000)),
+    ]),
+  );
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GalleryPage } from '../src/domain/api';
 import { MESSAGES } from '../src/domain/messages';
-import { FIXTURES_DIR, launchBrowser, openPage, startApp, type RunningApp } from './builtApp.testutil';
+import { downloadedBytes, FIXTURES_DIR, launchBrowser, openPage, startApp, type RunningApp } from './builtApp.testutil';
 
 // Five photos, three looks each: pages of 6, 6 and 3. Sorted by name, the two larger photos
 // are seeded last, so page 0 holds the heaviest previews (the fair case for the size budget).
@@ -46,11 +46,15 @@ describe('gallery', () => {
   let browser: Browser;
   let dirs: { dataDir: string; photosDir: string };
   beforeAll(async () => {
-    const seededApp = async () => {
-      dirs = await seededDataDir();
-      return startApp({ DATA_DIR: dirs.dataDir });
-    };
-    [seeded, empty, browser] = await Promise.all([seededApp(), startApp(), launchBrowser()]);
+    // Each is kept as soon as it is there, so afterAll stops it even when another one failed.
+    await Promise.all([
+      seededDataDir().then(async (made) => {
+        dirs = made;
+        seeded = await startApp({ DATA_DIR: dirs.dataDir });
+      }),
+      startApp().then((app) => (empty = app)),
+      launchBrowser().then((b) => (browser = b)),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -151,7 +155,7 @@ describe('gallery', () => {
     await expect.poll(opacity).toBe('1');
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
     expect(download.suggestedFilename()).toBe(`${name}-carwrap.png`);
-    const file = await fs.readFile((await download.path())!);
+    const file = await downloadedBytes(download);
     expect(file.subarray(1, 4).toString()).toBe('PNG');
   });
 

@@ -27,6 +27,7 @@ describe('home and 404 pages', () => {
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL(`${running.app.url}/`);
     expect(await page.getByRole('button', { name: 'Start Your Transformation' }).isVisible()).toBe(true);
-    expect(running.app.output()).toContain('/no/such/page');
+    // The app may be the worker's shared one, whose output reaches this process through a file.
+    await expect.poll(() => running.app.output()).toContain('/no/such/page');
   });
 });

@@ -6,7 +6,7 @@ import { DetectResponse } from '../src/domain/api';
 import { FLOW_TEXT } from '../src/domain/messages';
 import { useAppAndBrowser } from './appAndBrowser.testutil';
 import { PHOTO, startCustomBuild, wrapMyCar } from './wizardWalk.testutil';
-import { SHOTS_DIR } from './builtApp.testutil';
+import { animationsSettled, SHOTS_DIR } from './builtApp.testutil';
 
 /** What the page sent: every POST's multipart body measured in bytes, as the browser serialises it. */
 interface Sent {
@@ -159,7 +159,7 @@ describe('the live preview while choosing, and the photo uploaded once', () => {
       expect(painted.inside, 'a good part of the car is repainted').toBeGreaterThan(0.15);
       expect(painted.outside, 'nothing well outside the car changes').toBe(0);
       expect(painted.outsideTotal).toBeGreaterThan(1000);
-      await page.waitForTimeout(200);
+      await animationsSettled(page);
       await page.screenshot({ path: path.join(SHOTS_DIR, `live-preview-colour-${width}.png`) });
 
       if (!phone) {
@@ -192,7 +192,7 @@ describe('the live preview while choosing, and the photo uploaded once', () => {
       expect(striped.inside).toBeGreaterThan(0.005);
       expect(striped.outside).toBe(0);
       expect(await previewInView(page), 'the preview stays in view while choosing').toBe(true);
-      await page.waitForTimeout(200);
+      await animationsSettled(page);
       await page.screenshot({ path: path.join(SHOTS_DIR, `live-preview-style-${width}.png`) });
       if (!phone) await stripes.click();
       await page.getByRole('textbox', { name: FLOW_TEXT.emailLabel }).fill('live@example.com');

@@ -6,7 +6,7 @@ import { FLOW_TEXT, MESSAGES, POLISH_TEXT } from '../src/domain/messages';
 import { SHARE_TEXT } from '../src/domain/share/shareTexts';
 import { useAppAndBrowser } from './appAndBrowser.testutil';
 import { PHOTO, chooseWrap, startCustomBuild, wrapMyCar } from './wizardWalk.testutil';
-import { SHOTS_DIR } from './builtApp.testutil';
+import { animationsSettled, SHOTS_DIR } from './builtApp.testutil';
 
 /**
  * Phone and polish (issue 13): drop and paste onto the photo box, 44-px tap targets, the display
@@ -37,7 +37,7 @@ async function openAt(browser: Browser, width: number): Promise<{ page: Page; er
 }
 
 async function shot(page: Page, name: string) {
-  await page.waitForTimeout(350);
+  await animationsSettled(page);
   await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${page.viewportSize()!.width}.png`) });
 }
 

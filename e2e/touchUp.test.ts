@@ -8,7 +8,7 @@ import { FLOW_TEXT } from '../src/domain/messages';
 import { BRUSH_TEXT } from '../src/domain/wizard/brushTexts';
 import { useAppAndBrowser } from './appAndBrowser.testutil';
 import { chooseWrap, PHOTO, startCustomBuild, wrapMyCar } from './wizardWalk.testutil';
-import { SHOTS_DIR } from './builtApp.testutil';
+import { animationsSettled, SHOTS_DIR } from './builtApp.testutil';
 
 interface Point {
   x: number;
@@ -208,7 +208,7 @@ describe('the touch-up brush (issue 13)', () => {
       await dialog.getByRole('button', { name: BRUSH_TEXT.undo }).click();
       expect(await tinted(page)).toBe(redrawn);
       expect(await dialog.getByRole('button', { name: BRUSH_TEXT.reset }).isEnabled()).toBe(true);
-      await page.waitForTimeout(200);
+      await animationsSettled(page);
       await page.screenshot({ path: path.join(SHOTS_DIR, `touchup-${width}.png`) });
 
       await dialog.getByRole('button', { name: BRUSH_TEXT.use }).click();

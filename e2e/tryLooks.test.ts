@@ -6,7 +6,7 @@ import { FLOW_TEXT, MESSAGES } from '../src/domain/messages';
 import { LOOKS_TEXT } from '../src/domain/looks/looksTexts';
 import { useAppAndBrowser } from './appAndBrowser.testutil';
 import { fillWizard, wrapMyCar } from './wizardWalk.testutil';
-import { openPage, SHOTS_DIR } from './builtApp.testutil';
+import { downloadedBytes, openPage, SHOTS_DIR } from './builtApp.testutil';
 
 /** Waits until the look preview shows the look whose key starts with `prefix`. */
 async function waitForLook(page: Page, prefix: string) {
@@ -99,8 +99,7 @@ describe('try another look from the result (issue 13)', () => {
         looks.getByRole('link', { name: LOOKS_TEXT.download('Red matte'), exact: true }).click(),
       ]);
       expect(download.suggestedFilename()).toBe('red-matte-solid-wrap-carwrap.jpg');
-      const file = await download.path();
-      expect(fs.readFileSync(file).subarray(0, 3).toString('hex')).toBe('ffd8ff');
+      expect((await downloadedBytes(download)).subarray(0, 3).toString('hex')).toBe('ffd8ff');
       expect(uploads).toEqual([]);
 
       // Going back to an earlier look from the strip shows it again.

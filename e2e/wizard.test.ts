@@ -11,7 +11,7 @@ import { LOCAL_COUNTDOWN_SECONDS } from '../src/domain/timeline/processingTimeli
 import { useAppAndBrowser } from './appAndBrowser.testutil';
 import { PHOTO, chooseWrap, fillWizard, parkPointer, startCustomBuild, wrapMyCar } from './wizardWalk.testutil';
 import { textPicture } from '../src/server/engine/noCarPictures.testutil';
-import { FIXTURES_DIR, openPage, SHOTS_DIR, type RunningApp } from './builtApp.testutil';
+import { animationsSettled, FIXTURES_DIR, openPage, SHOTS_DIR, type RunningApp } from './builtApp.testutil';
 
 /** A 6000 x 4000 street photo: the browser must bring it down to 1024 x 683. */
 /** A phone-sized original (6000 px, several MB), made from a committed photo: the browser must shrink it. */
@@ -52,8 +52,7 @@ async function seedWraps(app: RunningApp, count: number) {
 }
 
 async function shot(page: Page, name: string, width: number) {
-  // Toasts and dialogs fade in; Playwright counts a transparent element as visible.
-  await page.waitForTimeout(350);
+  await animationsSettled(page);
   await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${width}.png`) });
 }
 
@@ -339,7 +338,9 @@ describe('the visitor flow: wizard, processing, result, changes, restart', () =>
     await page.goto(running.app.url);
     await fillWizard(page);
     const release = await holdJobPolls(page);
+    const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/wraps');
     await page.getByRole('button', { name: FLOW_TEXT.wrapMyCar }).click();
+    const { requestId } = (await (await created).json()) as { requestId: string };
     const carousel = page.getByTestId('featured-carousel');
     await carousel.waitFor();
     const slides = carousel.locator('li');
@@ -358,8 +359,12 @@ describe('the visitor flow: wizard, processing, result, changes, restart', () =>
     expect(await page.getByTestId('processing-dialog').count()).toBe(0);
     expect(await page.locator('#wrap-form').count()).toBe(0);
     await release();
-    // The job still finishes on the server; the page must not reopen anything for it.
-    await page.waitForTimeout(2500);
+    // The job still finishes on the server; the page must not reopen anything for it, then or a
+    // moment later (a last answer on its way).
+    await eventually(async () => ((await (await fetch(`${running.app.url}/api/wraps/${requestId}`)).json()) as { stage: string }).stage, {
+      timeout: 60_000,
+    }).toBe('done');
+    await page.waitForTimeout(500);
     expect(await page.getByTestId('result-dialog').count()).toBe(0);
     expect(await page.getByText(MESSAGES.wrapGenerated).count()).toBe(0);
     expect(errors).toEqual([]);

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// The layer rules of src/README.md are enforced by lint: a wrong import in any direction fails
-// `npm run lint` with the rule's own message, and a right one passes.
+// The layer rules of src/README.md and the web app's zones of src/web/README.md are enforced by
+// lint: a wrong import in any direction fails `npm run lint` with the rule's own message, and a
+// right one passes.
 const FIXTURES = path.resolve('test-fixtures/layers');
 const eslint = new ESLint({ ignore: false });
 
@@ -20,6 +21,10 @@ async function lintFixture(name: string): Promise<Array<{ ruleId: string | null;
 const DOMAIN = 'The domain layer runs in the browser and on the server: it may not import server or web code.';
 const WEB = 'The web app may not import server code: share it through src/domain or ask the API.';
 const SERVER = 'The server may not import web app code: share it through src/domain.';
+
+const OTHER_FEATURE = 'A feature may not import another feature: move what both use to src/web/shared, or compose them in a page.';
+const FEATURE_UP = 'A feature may not import the app or a page: they compose features, not the other way round.';
+const SHARED_UP = 'Shared web code may not import a feature, a page or the app: it is what they build on.';
 
 describe('layer rules', () => {
   it.each([
@@ -48,4 +53,26 @@ describe('layer rules', () => {
       'quoteSubject.ts: import-x/no-cycle: Dependency cycle detected',
     ]);
   });
+});
+
+describe('web zones: shared -> features -> app and pages', () => {
+  it.each([
+    ['featureImportsFeature.ts', '../gallery/galleryUrls', OTHER_FEATURE],
+    ['featureImportsPage.ts', '../../pages/NotFoundPage', FEATURE_UP],
+    ['sharedImportsFeature.ts', '../features/gallery/galleryUrls', SHARED_UP],
+  ])('%s fails lint with the zone rule', async (fixture, imported, why) => {
+    expect(await lintFixture(fixture)).toEqual([
+      {
+        ruleId: 'import-x/no-restricted-paths',
+        message: `Unexpected path "${imported}" imported in restricted zone. ${why}`,
+      },
+    ]);
+  });
+
+  it.each(['featureImportsShared.ts', 'pageImportsFeature.ts'])(
+    '%s passes: a feature uses shared code, a page a feature',
+    async (fixture) => {
+      expect(await lintFixture(fixture)).toEqual([]);
+    },
+  );
 });

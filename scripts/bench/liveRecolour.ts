@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DetectResponse } from '../../src/domain/api';
-import type { LiveReply, LiveRequest, Look } from '../../src/web/features/wizard/liveRecolourProtocol';
+import type { LiveReply, LiveRequest, Look } from '../../src/web/shared/liveRecolour/liveRecolourProtocol';
 import { FIXTURES_DIR, launchBrowser, startApp } from '../../e2e/builtApp.testutil';
 import { figure, type Figure } from './stats';
 

@@ -1,7 +1,7 @@
 import { BRAND_TEXT } from '../domain/messages';
 import { escapeHtml } from './share/sharePage';
 
-/** The meta element the page's header reads the shop's name from (src/web/features/home/brand.ts). */
+/** The meta element the page's header reads the shop's name from (src/web/shared/brand.ts). */
 export const BRAND_META = 'application-name';
 
 /**

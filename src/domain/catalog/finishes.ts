@@ -13,5 +13,8 @@ export const FINISHES = [
 export type FinishId = (typeof FINISHES)[number]['id'];
 export const FINISH_IDS = FINISHES.map((f) => f.id) as [FinishId, ...FinishId[]];
 
+/** The finish a look is painted and ordered with until the visitor picks one. */
+export const DEFAULT_FINISH: FinishId = 'glossy';
+
 /** "Pearlescent" for `pearlescent` (or `Pearlescent`); unknown text as given. */
 export const finishName = (value: string): string => displayName(FINISHES, value);

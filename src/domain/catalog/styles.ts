@@ -13,5 +13,8 @@ export const STYLES = [
 export type StyleId = (typeof STYLES)[number]['id'];
 export const STYLE_IDS = STYLES.map((s) => s.id) as [StyleId, ...StyleId[]];
 
+/** The style a look is painted and ordered with until the visitor picks one. */
+export const DEFAULT_STYLE: StyleId = 'solid-wrap';
+
 /** "Racing Stripes" for `racing-stripes` (or `Racing Stripes`); unknown text as given. */
 export const styleName = (value: string): string => displayName(STYLES, value);

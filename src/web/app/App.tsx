@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { isAdminPath } from '../../domain/routes';
-import { inCapacitorApp } from '../features/ads/capacitorApp';
+import { inCapacitorApp } from '../shared/ads/capacitorApp';
 import { HomePage } from '../pages/HomePage';
 import { Toasts } from '../shared/toast';
 
 // Ads are shown only in the Android app; the overlay is fixed on top, so its wait moves nothing.
-const AdOverlayHost = lazy(() => import('../features/ads/AdOverlayHost').then((m) => ({ default: m.AdOverlayHost })));
+const AdOverlayHost = lazy(() => import('../shared/ads/AdOverlayHost').then((m) => ({ default: m.AdOverlayHost })));
 
 // The shop's back office is its own chunk: visitors never download it.
 const AdminPage = lazy(() => import('../features/admin/AdminPage').then((m) => ({ default: m.AdminPage })));

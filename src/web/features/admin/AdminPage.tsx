@@ -2,7 +2,7 @@ import './backOffice.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '../../shared/toast';
-import { PRODUCT_TITLE } from '../home/brand';
+import { PRODUCT_TITLE } from '../../shared/brand';
 import { whenSignedOut } from './adminHttp';
 import { BackOffice } from './BackOffice';
 import { LoadFailed, Loading } from './SectionParts';

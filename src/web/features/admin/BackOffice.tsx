@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Button } from '../../shared/Button';
-import { PRODUCT_TITLE } from '../home/brand';
+import { PRODUCT_TITLE } from '../../shared/brand';
 import { ADMIN_TABS, useAdminTab, type AdminTab } from './adminTabs';
 import { QuotesTab } from './quotes/QuotesTab';
 import { Loading } from './SectionParts';

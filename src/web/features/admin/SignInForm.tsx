@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ADMIN_ERRORS } from '../../../domain/admin/texts';
 import { Button } from '../../shared/Button';
-import { PRODUCT_TITLE } from '../home/brand';
+import { PRODUCT_TITLE } from '../../shared/brand';
 import { ADMIN_TEXT } from './texts';
 import { useSignIn } from './useSession';
 

@@ -3,7 +3,7 @@ import type { GalleryItem } from '../../../domain/api';
 import { GALLERY_TEXT } from '../../../domain/messages';
 import { galleryDownloadName } from '../../../domain/downloadName';
 import { ImageWithFallback } from './ImageWithFallback';
-import { WrapFacts } from './WrapFacts';
+import { WrapFacts } from '../../shared/WrapFacts';
 import { downloadUrlOf, thumbnailOf } from './galleryUrls';
 
 // The server makes 480 px wide thumbnails (server/image/thumbnail.ts); with width and height set

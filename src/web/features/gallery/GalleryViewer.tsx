@@ -5,7 +5,7 @@ import type { GalleryItem } from '../../../domain/api';
 import { GALLERY_TEXT } from '../../../domain/messages';
 import { galleryDownloadName } from '../../../domain/downloadName';
 import { ImageWithFallback } from './ImageWithFallback';
-import { WrapFacts } from './WrapFacts';
+import { WrapFacts } from '../../shared/WrapFacts';
 import { downloadUrlOf } from './galleryUrls';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { FOOTER_TEXT } from '../../../domain/messages';
-import { useStatus } from '../status/useStatus';
+import { useStatus } from '../../shared/useStatus';
 
 /** Every page's footer. The source link is the AGPL's offer of this site's source (SOURCE_URL). */
 export function Footer() {

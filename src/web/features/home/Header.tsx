@@ -1,5 +1,5 @@
-import { ApiBadge } from '../status/ApiBadge';
-import { PRODUCT_TITLE } from './brand';
+import { ApiBadge } from './ApiBadge';
+import { PRODUCT_TITLE } from '../../shared/brand';
 
 export function Header() {
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { GalleryItem } from '../../../domain/api';
 import { POLISH_TEXT } from '../../../domain/messages';
-import { useFeaturedWraps } from '../processing/useFeaturedWraps';
+import { useFeaturedWraps } from '../../shared/useFeaturedWraps';
 // The project's own pair: test-fixtures/cars/white-suv-front34-desert.jpg (Sven D, Unsplash
 // License) and the local engine's red glossy wrap of it, cropped and downscaled to 640 px WebP.
 import ownAfter from './assets/hero-after.webp';

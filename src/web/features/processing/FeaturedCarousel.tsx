@@ -2,7 +2,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, ImageIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { FLOW_TEXT } from '../../../domain/messages';
-import { useFeaturedWraps } from './useFeaturedWraps';
+import { useFeaturedWraps } from '../../shared/useFeaturedWraps';
 
 /**
  * Featured wraps to look at while waiting; the left and right arrow keys turn it (the processing dialog's carousel).

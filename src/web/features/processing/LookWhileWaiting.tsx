@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { FLOW_TEXT } from '../../../domain/messages';
-import { lookKey } from '../wizard/liveRecolourProtocol';
-import { useLiveRecolour, type LookOnPhoto } from '../wizard/useLiveRecolour';
+import { lookKey } from '../../shared/liveRecolour/liveRecolourProtocol';
+import { useLiveRecolour, type LookOnPhoto } from '../../shared/liveRecolour/useLiveRecolour';
 
 /** At most this share of the screen's height: the countdown and Start Over stay in view on a phone. */
 const MAX_HEIGHT_DVH = 38;

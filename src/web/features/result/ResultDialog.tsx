@@ -6,15 +6,16 @@ import type { StyleId } from '../../../domain/catalog/styles';
 import { FLOW_TEXT } from '../../../domain/messages';
 import { SHARE_TEXT } from '../../../domain/share/shareTexts';
 import { AppDialog } from '../../shared/AppDialog';
-import { WrapEstimate } from '../estimate/WrapEstimate';
+import { WrapEstimate } from '../../shared/estimate/WrapEstimate';
 import { Button, buttonClass } from '../../shared/Button';
 import { BeforeAfter } from './BeforeAfter';
 import { FullScreenImage } from './FullScreenImage';
 import { ResultPicture } from './ResultPicture';
 import { shareLink, type ShareOutcome } from './shareLink';
 import { changeTextFor, firstLook } from './looks';
+import { ResultTouchUp } from './ResultTouchUp';
 import { TryLooks } from './TryLooks';
-import type { PreparedPhoto } from '../wizard/downscalePhoto';
+import type { PreparedPhoto } from '../../shared/photo/downscalePhoto';
 
 /** A success cue shown inside the dialog, under its title: never over it, never over its buttons. */
 export interface DialogNotice {
@@ -47,6 +48,10 @@ interface ResultDialogProps {
         choice: { color: string | null; finish: FinishId | null; style: StyleId | null };
         applying: boolean;
         onUse: (changeText: string) => void;
+        /** The area the wrap was made on, when touched up: the result's touch-up starts there. */
+        areaUrl: string | null;
+        /** The result's touch-up chose another area: the wrap is made again on it. */
+        onTouchUp: (paintMask: Blob) => void;
       }
     | undefined;
 }
@@ -151,7 +156,8 @@ export default function ResultDialog({
             </Button>
           ))}
         </div>
-        {/* Below the spec's three exits, which stay next to the picture. */}
+        {/* Below the result's three exits, which stay next to the picture. */}
+        {looks && <ResultTouchUp photo={looks.photo} areaUrl={looks.areaUrl} applying={looks.applying} onUse={looks.onTouchUp} />}
         {looks && (
           <TryLooks
             photo={looks.photo}

@@ -1,9 +1,9 @@
 import { resolveColor, WIZARD_COLORS, type NamedColor } from '../../../domain/catalog/colors';
-import { finishName, type FinishId } from '../../../domain/catalog/finishes';
-import { styleName, type StyleId } from '../../../domain/catalog/styles';
+import { DEFAULT_FINISH, finishName, type FinishId } from '../../../domain/catalog/finishes';
+import { DEFAULT_STYLE, styleName, type StyleId } from '../../../domain/catalog/styles';
 import { LOOKS_TEXT } from '../../../domain/looks/looksTexts';
 import { SHARE_TEXT } from '../../../domain/share/shareTexts';
-import type { Look } from '../wizard/liveRecolourProtocol';
+import type { Look } from '../../shared/liveRecolour/liveRecolourProtocol';
 import { downloadStem } from '../../../domain/downloadName';
 
 /** A look tried from the result: its colour keeps its name, for labels, files and the change text. */
@@ -20,7 +20,7 @@ export const MAX_TRIED = 8;
 export function firstLook(color: string | null, finish: FinishId | null, style: StyleId | null): TriedLook {
   const resolved = color ? resolveColor(color) : null;
   const colour = resolved ? { name: resolved.name, hex: resolved.hex } : { name: WIZARD_COLORS[0].name, hex: WIZARD_COLORS[0].hex };
-  return { colour, finish: finish ?? 'glossy', style: style ?? 'solid-wrap' };
+  return { colour, finish: finish ?? DEFAULT_FINISH, style: style ?? DEFAULT_STYLE };
 }
 
 export const toLook = (t: TriedLook): Look => ({ color: t.colour.hex, finish: t.finish, style: t.style });

@@ -1,8 +1,8 @@
 import type { MouseEvent, RefObject } from 'react';
 import type { CarHint, DetectResponse } from '../../../domain/api';
 import { FLOW_TEXT } from '../../../domain/messages';
-import type { PreparedPhoto } from './downscalePhoto';
-import { ORIGINAL } from './useLiveRecolour';
+import type { PreparedPhoto } from '../../shared/photo/downscalePhoto';
+import { ORIGINAL } from '../../shared/liveRecolour/useLiveRecolour';
 
 interface PhotoPreviewProps {
   photo: PreparedPhoto;

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } 
 import { FLOW_TEXT, MESSAGES, POLISH_TEXT } from '../../../domain/messages';
 import { isTooLarge } from '../../../domain/validation';
 import { toast } from '../../shared/toast';
-import { downscalePhoto, type PreparedPhoto } from './downscalePhoto';
+import { downscalePhoto, type PreparedPhoto } from '../../shared/photo/downscalePhoto';
 import { StepCard } from './StepCard';
 
 export function PhotoStep({ onPhoto }: { onPhoto: (photo: PreparedPhoto) => void }) {

@@ -1,6 +1,6 @@
 import { CreateWrapResponse, type CarHint, type WrapRequestFields } from '../../../domain/api';
 import { requestJson } from '../../shared/http';
-import { PAINT_MASK_FILE } from './brush/paintMaskPng';
+import { PAINT_MASK_FILE } from '../../shared/touchUp/paintMaskPng';
 
 /** The wrap form as the browser sends it: WrapRequestFields with the photo and the touched-up area. */
 export interface WrapRequest extends Omit<WrapRequestFields, 'hint' | 'photoId' | 'fileName'> {

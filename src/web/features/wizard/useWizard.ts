@@ -1,6 +1,6 @@
 import { useReducer } from 'react';
 import { initialWizardState, wizardReducer, type WizardAction, type WizardState } from '../../../domain/wizard/stepMachine';
-import type { PreparedPhoto } from './downscalePhoto';
+import type { PreparedPhoto } from '../../shared/photo/downscalePhoto';
 
 export type WrapWizardState = WizardState<PreparedPhoto>;
 export type WrapWizardAction = WizardAction<PreparedPhoto>;

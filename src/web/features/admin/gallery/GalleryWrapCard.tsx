@@ -4,7 +4,7 @@ import type { AdminGalleryItem, GalleryUpdateBody } from '../../../../domain/adm
 import { REVIEW_STATUS_LABELS } from '../../../../domain/admin/texts';
 import { Button } from '../../../shared/Button';
 import { toast } from '../../../shared/toast';
-import { WrapFacts } from '../../gallery/WrapFacts';
+import { WrapFacts } from '../../../shared/WrapFacts';
 import { formatWhen } from '../formatWhen';
 import { ADMIN_TEXT } from '../texts';
 import { DeleteWrapDialog } from './DeleteWrapDialog';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AdminQuote } from '../../../../domain/admin/api';
-import { WrapFacts } from '../../gallery/WrapFacts';
+import { WrapFacts } from '../../../shared/WrapFacts';
 import { formatWhen } from '../formatWhen';
 import { ADMIN_TEXT } from '../texts';
 import { QuoteDelivery } from './QuoteDelivery';

@@ -1,0 +1,10 @@
+import { BRAND_TEXT } from '../../domain/messages';
+
+/**
+ * The shop's name (BRAND_NAME) as the header, the back office and the page title show it: the
+ * server writes it into the page it serves (src/server/brandedPage.ts), so it changes without a
+ * rebuild. A page the server did not brand (Vite's dev server) shows the product's name.
+ */
+export const PRODUCT_TITLE =
+  (typeof document !== 'undefined' && document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content) ||
+  BRAND_TEXT.productName;

@@ -1,0 +1,34 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { EstimateResponse, WrapJob } from '../../../domain/api';
+import type { PriceEstimate, SizeClass } from '../../../domain/estimate/priceTable';
+import { ESTIMATE_TEXT } from '../../../domain/estimate/estimateTexts';
+import { postJson, requestJson } from '../http';
+import { toast } from '../toast';
+
+const estimateKey = (requestId: string) => ['estimate', requestId] as const;
+
+/**
+ * The wrap's price estimate, shared by the result and quote dialogs: the result's answer seeds it,
+ * a vehicle size the visitor picks replaces it (saved on the server, so the quote uses it too).
+ */
+export function useEstimate(requestId: string, initial?: PriceEstimate | null) {
+  const queryClient = useQueryClient();
+  const estimate = useQuery({
+    queryKey: estimateKey(requestId),
+    queryFn: async () => (await requestJson(WrapJob, `/api/wraps/${encodeURIComponent(requestId)}`)).estimate,
+    initialData: initial ?? undefined,
+    staleTime: Infinity,
+  });
+  const size = useMutation({
+    mutationFn: (sizeClass: SizeClass) => postJson(EstimateResponse, `/api/wraps/${encodeURIComponent(requestId)}/size`, { sizeClass }),
+    onSuccess: (answer) => queryClient.setQueryData(estimateKey(requestId), answer.estimate),
+    onError: () => toast.error(ESTIMATE_TEXT.sizeSaveFailed),
+  });
+  return {
+    estimate: estimate.data ?? null,
+    // While a new size travels, the select shows the one chosen.
+    sizeClass: size.isPending ? size.variables : estimate.data?.sizeClass,
+    setSizeClass: (sizeClass: SizeClass) => size.mutate(sizeClass),
+    saving: size.isPending,
+  };
+}
