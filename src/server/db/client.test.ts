@@ -15,7 +15,7 @@ describe.each(DATABASE_KINDS)('database on %s', (kind) => {
   });
   afterAll(async () => database?.close());
 
-  it('creates the five tables of the spec with their fields', async () => {
+  it('creates the five original tables with their fields', async () => {
     const rows = ((await database.db.execute(columnsQuery)) as { rows: Array<{ table_name: string; column_name: string }> }).rows;
     const tables = new Set(rows.map((r) => r.table_name));
     for (const t of ['completed_wraps', 'car_wrap_requests', 'quotes', 'api_request_logs', 'api_keys']) {
@@ -56,7 +56,7 @@ describe.each(DATABASE_KINDS)('database on %s', (kind) => {
     expect(has('api_keys', 'service_name') && has('api_keys', 'api_key')).toBe(true);
   });
 
-  it('applies the spec defaults on insert', async () => {
+  it('applies the column defaults on insert', async () => {
     const [request] = await database.db
       .insert(carWrapRequests)
       .values({ email: 'a@b.co', selectedWrapName: 'Custom: Red', wrapColor: 'Red', finishType: 'glossy', styleType: 'solid-wrap' })

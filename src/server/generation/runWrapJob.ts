@@ -52,7 +52,7 @@ export interface JobInput {
 }
 
 /**
- * One generation, as the spec's steps: analyse the car, build the prompt, render, watermark, store
+ * One generation, in the product's steps: analyse the car, build the prompt, render, watermark, store
  * the PNG, update the request and (for a first generation) add the gallery record. Every failure
  * ends in stage "failed" with the sentence for the visitor's toast; nothing is left running.
  */
