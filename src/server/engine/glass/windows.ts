@@ -1,5 +1,6 @@
 import type { Scene } from '../scene';
 import { boxGrid, windowFoot, type Grid } from './windowFoot';
+import { tintedGlass } from './tintedGlass';
 
 /** Columns either side (grid cells) over which a column's glass, extension and paint below are sampled. */
 const SAMPLE_HALF = 3;
@@ -28,6 +29,7 @@ export function completeWindows(
   const { box, cabin } = scene;
   if (!cabin) return;
   const { w } = box;
+  if (sure) tintedGlass(lab, alpha, width, scene, band, sure);
   const grid = boxGrid(lab, alpha, width, box);
   const foot = windowFoot(grid, scene);
   const glassy = glassLike(grid, scene, foot);
