@@ -10,7 +10,7 @@ const SAMPLE_DEPTH = 0.08;
 /** Share of a run's voting columns by which glass must win for the run's window to reach its foot. */
 const RUN_MAJORITY = 0.2;
 /** A run of surely painted rows this long (car heights) ends a window. */
-const SURE_RUN = 0.06;
+const SURE_RUN = 0.1;
 
 /**
  * Entry point of the window finder: takes the glass band partsMask drew from the cabin lines
