@@ -14,9 +14,10 @@ const SURE_RUN = 0.1;
 
 /**
  * Entry point of the window finder: takes the glass band partsMask drew from the cabin lines
- * (box-local, 1 = glass) and completes it in place: each cabin column's glass goes on down to
- * its window's foot (windowFoot.ts), where what lies between the belt line and the foot looks
- * like the glass above it rather than the paint below it.
+ * (box-local, 1 = glass) and completes it in place: glass tinted in a colourful paint's hue is
+ * glass again (tintedGlass.ts); then each cabin column's glass goes on down to its window's
+ * foot (windowFoot.ts), where what lies between the belt line and the foot looks like the glass
+ * above it rather than the paint below it, until a long run of surely painted rows.
  */
 export function completeWindows(
   lab: Float32Array,
