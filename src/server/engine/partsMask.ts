@@ -1,6 +1,7 @@
 import type { PixelBox } from '../../domain/paint/types';
 import { boxMean, upscalePlane } from './raster';
 import { beltAt, type Scene } from './scene';
+import { completeWindows } from './glass/windows';
 
 /**
  * What inside the silhouette is not paint, from shape rather than colour: the glass band under
@@ -119,6 +120,7 @@ export function partsMask(lab: Float32Array, alpha: Float32Array, width: number,
       band[i] = 1;
     }
   }
+  completeWindows(lab, alpha, width, scene, band, sure);
   glass.set(boxMean(band, w, h, 1));
 
   for (const scale of DETAIL_SCALES) {

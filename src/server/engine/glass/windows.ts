@@ -1,0 +1,118 @@
+import { beltAt, type Scene } from '../scene';
+import { boxGrid, windowFoot, type Grid } from './windowFoot';
+import { tintedGlass } from './tintedGlass';
+
+/** Columns either side (grid cells) over which a column's glass, extension and paint below are sampled. */
+const SAMPLE_HALF = 3;
+/** Rows (car heights) sampled above the belt line and below the foot. */
+const SAMPLE_DEPTH = 0.08;
+
+/** Share of a run's voting columns by which glass must win for the run's window to reach its foot. */
+const RUN_MAJORITY = 0.2;
+/** A run of surely painted rows this long (car heights) ends a window. */
+const SURE_RUN = 0.1;
+
+/**
+ * Entry point of the window finder: takes the glass band partsMask drew from the cabin lines
+ * (box-local, 1 = glass) and completes it in place: glass tinted in a colourful paint's hue is
+ * glass again (tintedGlass.ts); then each cabin column's glass goes on down to its window's
+ * foot (windowFoot.ts), where what lies between the belt line and the foot looks like the glass
+ * above it rather than the paint below it, until a long run of surely painted rows.
+ */
+export function completeWindows(
+  lab: Float32Array,
+  alpha: Float32Array,
+  width: number,
+  scene: Scene,
+  band: Float32Array,
+  sure?: Float32Array,
+): void {
+  const { box, cabin } = scene;
+  if (!cabin) return;
+  const { w } = box;
+  if (sure) tintedGlass(lab, alpha, width, scene, band, sure);
+  const grid = boxGrid(lab, alpha, width, box);
+  const foot = windowFoot(grid, scene);
+  const glassy = glassLike(grid, scene, foot);
+  const sureRun = Math.max(2, Math.round(cabin.height * SURE_RUN));
+  for (let x = 0; x < w; x++) {
+    const f = foot[x]!;
+    if (!Number.isFinite(f) || !glassy[Math.min(grid.gw - 1, Math.floor(x / grid.s))]) continue;
+    const from = Math.max(0, Math.ceil(beltAt(cabin, x)));
+    const to = Math.min(box.h, Math.round(f));
+    // Where the paint surely shows for a stretch (a light bonnet, a coloured door), the window has ended.
+    let run = 0;
+    let end = to;
+    if (sure)
+      for (let y = from; y < to; y++) {
+        run = sure[y * w + x]! >= 0.5 ? run + 1 : 0;
+        if (run >= sureRun) {
+          end = y - run + 1;
+          break;
+        }
+      }
+    for (let y = from; y < end; y++) {
+      if (alpha[(box.y + y) * width + box.x + x]! < 0.5) continue;
+      band[y * w + x] = 1;
+    }
+  }
+}
+
+/** Per grid column: what lies between the belt line and the foot is closer in colour to the glass above than to the paint below. */
+function glassLike(grid: Grid, scene: Scene, foot: Float32Array): Uint8Array {
+  const { s, gw, gh, lab, car } = grid;
+  const cabin = scene.cabin!;
+  const depth = Math.max(2, Math.round((cabin.height * SAMPLE_DEPTH) / s));
+  const vote = new Int8Array(gw);
+  const mean = (c0: number, c1: number, r0: number, r1: number): [number, number, number] | null => {
+    let L = 0;
+    let a = 0;
+    let b = 0;
+    let n = 0;
+    for (let r = Math.max(0, r0); r < Math.min(gh, r1); r++)
+      for (let c = Math.max(0, c0); c <= Math.min(gw - 1, c1); c++) {
+        const g = r * gw + c;
+        if (!car[g]) continue;
+        L += lab[g * 3]!;
+        a += lab[g * 3 + 1]!;
+        b += lab[g * 3 + 2]!;
+        n++;
+      }
+    return n ? [L / n, a / n, b / n] : null;
+  };
+  const dist = (p: number[], q: number[]) => Math.hypot(p[0]! - q[0]!, p[1]! - q[1]!, p[2]! - q[2]!);
+  for (let c = 0; c < gw; c++) {
+    const x = Math.min(scene.box.w - 1, Math.round((c + 0.5) * s));
+    const f = foot[x]!;
+    if (!Number.isFinite(f)) continue;
+    const belt = Math.round(beltAt(cabin, x) / s);
+    const fr = Math.round(f / s);
+    if (fr <= belt) continue;
+    const glass = mean(c - SAMPLE_HALF, c + SAMPLE_HALF, belt - depth, belt);
+    const ext = mean(c - SAMPLE_HALF, c + SAMPLE_HALF, belt, fr);
+    const paint = mean(c - SAMPLE_HALF, c + SAMPLE_HALF, fr + 1, fr + 1 + depth);
+    if (!glass || !ext || !paint) continue;
+    vote[c] = dist(ext, glass) < dist(ext, paint) ? 1 : -1;
+  }
+  // A window is extended as a whole: every column of a run of cabin columns follows the run's majority.
+  const out = new Uint8Array(gw);
+  let c = 0;
+  while (c < gw) {
+    const x = Math.min(scene.box.w - 1, Math.round((c + 0.5) * s));
+    if (!Number.isFinite(foot[x]!)) {
+      c++;
+      continue;
+    }
+    let end = c;
+    let sum = 0;
+    let n = 0;
+    while (end < gw && Number.isFinite(foot[Math.min(scene.box.w - 1, Math.round((end + 0.5) * s))]!)) {
+      sum += vote[end]!;
+      if (vote[end]) n++;
+      end++;
+    }
+    if (sum > n * RUN_MAJORITY) out.fill(1, c, end);
+    c = end;
+  }
+  return out;
+}
