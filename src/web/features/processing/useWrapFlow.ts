@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CreateWrapResponse, type JobStage, type ProviderName, type WrapJob } from '../../../domain/api';
+import { WrapAccepted, type JobStage, type ProviderName, type WrapJob } from '../../../domain/api';
 import { MESSAGES } from '../../../domain/messages';
 import { funMessageFor, RESULT_DELAY_MS } from '../../../domain/timeline/processingTimeline';
 import { postJson } from '../../shared/http';
 import { toast } from '../../shared/toast';
+import { ownerHeaders } from '../../shared/wrapOwner';
 import type { LookOnPhoto } from '../wizard/useLiveRecolour';
 import { followWrapJob } from './followWrapJob';
 
@@ -175,7 +176,9 @@ export function useWrapFlow() {
   }
 
   const applyChanges = (instructions: string) =>
-    change((requestId) => postJson(CreateWrapResponse, `/api/wraps/${encodeURIComponent(requestId)}/changes`, { instructions }));
+    change((requestId) =>
+      postJson(WrapAccepted, `/api/wraps/${encodeURIComponent(requestId)}/changes`, { instructions }, ownerHeaders(requestId)),
+    );
 
   /** The result's touch-up: the same wrap made again on the area the visitor chose. */
   const applyArea = (paintMask: Blob) =>
