@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_ERRORS, QUOTE_STATUS_LABELS } from '../src/domain/admin/texts';
+import { CreateWrapResponse, OWNER_TOKEN_HEADER } from '../src/domain/api';
 import { MESSAGES } from '../src/domain/messages';
 import { startSmtpServer, textOf, type TestSmtpServer } from '../src/server/email/smtpTestServer.testutil';
 import { freePort } from '../src/server/freePort.testutil';
@@ -39,11 +40,12 @@ async function quotedWrap(url: string): Promise<string> {
     form.set(name, value);
   const created = await fetch(`${url}/api/wraps`, { method: 'POST', body: form });
   expect(created.status).toBe(202);
-  const { requestId } = (await created.json()) as { requestId: string };
+  const { requestId, ownerToken } = CreateWrapResponse.parse(await created.json());
   await until(async () => ((await (await fetch(`${url}/api/wraps/${requestId}`)).json()) as { stage: string }).stage === 'done', 60_000);
   const quote = await fetch(`${url}/api/wraps/${requestId}/quote`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // The visitor's own page sends its owner token with the quote; the wrap's id alone may not ask.
+    headers: { 'content-type': 'application/json', [OWNER_TOKEN_HEADER]: ownerToken },
     body: JSON.stringify({ name: CUSTOMER, phone: '+44 20 7946 0958', city: 'Leeds', consent: true }),
   });
   expect(quote.status).toBe(200);

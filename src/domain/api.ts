@@ -111,8 +111,22 @@ export type SizeClassBody = z.infer<typeof SizeClassBody>;
 export const EstimateResponse = z.object({ estimate: priceEstimateSchema });
 export type EstimateResponse = z.infer<typeof EstimateResponse>;
 
-export const CreateWrapResponse = z.object({ requestId: z.string() });
+/**
+ * The header every write on a wrap (changes, touch-up, size, quote) carries its owner token in.
+ * Not `Authorization`: a site behind HTTP Basic auth (a staging proxy) needs that header itself.
+ */
+export const OWNER_TOKEN_HEADER = 'x-wrap-owner';
+
+/**
+ * POST /api/wraps: the new request's id, public (share link, reads), and its owner token, which
+ * only this answer ever carries: the browser keeps it and sends it with every write.
+ */
+export const CreateWrapResponse = z.object({ requestId: z.string(), ownerToken: z.string() });
 export type CreateWrapResponse = z.infer<typeof CreateWrapResponse>;
+
+/** POST /api/wraps/:id/changes and /area: the same request, being made again. */
+export const WrapAccepted = z.object({ requestId: z.string() });
+export type WrapAccepted = z.infer<typeof WrapAccepted>;
 
 export const GalleryItem = z.object({
   id: z.string(),

@@ -71,6 +71,7 @@ export const ERRORS = {
   paintMaskNotBinary: 'The touched-up area must be painted or not at each point. Please reset the touch-up and try again.',
   paintMaskEmpty: 'The touched-up area is empty. Please paint at least part of your car, or reset the touch-up.',
   wrapInProgress: 'Your wrap is still being made. Please wait until it is ready.',
+  notWrapOwner: 'Only the browser that made this wrap can change it or ask for its quote. Make your own wrap to try a look.',
   providerTimeout: 'The image service took too long to answer. Please try again.',
   providerBusy: 'The image service is busy right now. Please try again in a few minutes.',
   providerUnavailable: 'The image service is not available right now. Please try again later.',

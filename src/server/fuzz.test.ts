@@ -1,10 +1,12 @@
 import fs from 'node:fs/promises';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRequestLogs, carWrapRequests, completedWraps, quotes } from './db/schema';
 import { carPhoto, multipart, orderFields } from './image/photoForm.testutil';
 import { createTestApp, type TestApp } from './testApp.testutil';
+import { OWNER_TOKEN_HEADER } from '../domain/api';
+import { insertFinishedWrap, TEST_OWNER_TOKEN } from './db/testData.testutil';
 
 /** A small seeded generator (mulberry32), so a failing request can be found again by its number. */
 function randomFrom(seed: number) {
@@ -69,6 +71,11 @@ const BAD_IDS = [
   '%2e%2e',
   'a%2Fb',
 ];
+// A finished wrap that exists: without its owner token every write on it must be refused, changing nothing.
+const REAL_ID = '6b1f3c2e-8d4a-4e5b-9c7d-2a1b0c9d8e7f';
+const IDS = [...BAD_IDS, REAL_ID, REAL_ID];
+// Owner tokens a stranger might try (the last: a real token in the wrong case): none is the wrap's.
+const FORGED_TOKENS = ['', 'null', REAL_ID, 'x'.repeat(300), "' OR 1=1 --", TEST_OWNER_TOKEN.toUpperCase()];
 const PAGES = ['-1', '1e9', 'NaN', '1.5', '0x10', '', '99999999999999999999', '[]', 'Infinity', '%00'];
 const PATH_TRICKS = [
   '/../../etc/passwd',
@@ -127,7 +134,7 @@ async function malformed(routes: Route[], seed: number): Promise<InjectOptions> 
   const r = randomFrom(seed);
   const route = r.pick(routes);
   const url = route.url
-    .replace(/:id/g, () => encode(r.pick(BAD_IDS)).replace(/%25/g, '%'))
+    .replace(/:id/g, () => encode(r.pick(IDS)).replace(/%25/g, '%'))
     .replace('*', r.pick(['x', '..%2F..', '%00', 'deep/er/path']));
   const kind = seed % 7;
   if (kind === 0) return { method: 'GET', url: r.pick(PATH_TRICKS) };
@@ -143,7 +150,7 @@ async function malformed(routes: Route[], seed: number): Promise<InjectOptions> 
       method: route.method as 'POST',
       url,
       payload: JSON.stringify(r.pick(JSON_BODIES)),
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', [OWNER_TOKEN_HEADER]: r.pick(FORGED_TOKENS) },
     };
   if (kind === 4) {
     const text = r.pick(ODD_STRINGS);
@@ -161,7 +168,7 @@ async function malformed(routes: Route[], seed: number): Promise<InjectOptions> 
         notes: text,
         sizeClass: text,
       }),
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', [OWNER_TOKEN_HEADER]: r.pick(FORGED_TOKENS) },
     };
   }
   if (kind === 5)
@@ -231,6 +238,7 @@ describe('fuzzing every endpoint', () => {
   const limits = { GENERATION_RATE_LIMIT: '10000', DETECT_RATE_LIMIT: '10000', QUOTE_RATE_LIMIT: '10000', ADMIN_LOGIN_RATE_LIMIT: '10000' };
   beforeAll(async () => {
     t = await createTestApp({ env: { AI_PROVIDER: 'local', ...limits } });
+    await insertFinishedWrap(t.ctx.db, t.ctx.storage, { id: REAL_ID });
   });
   afterAll(async () => t?.close());
 
@@ -240,6 +248,7 @@ describe('fuzzing every endpoint', () => {
     quotes: (await t.ctx.db.select({ n: count() }).from(quotes))[0]!.n,
     logs: (await t.ctx.db.select({ n: count() }).from(apiRequestLogs))[0]!.n,
     files: await filesUnder(t.ctx.config.filesDir),
+    realWrap: (await t.ctx.db.select().from(carWrapRequests).where(eq(carWrapRequests.id, REAL_ID)))[0],
   });
 
   it('answers 350 malformed requests without a 5xx or a stack trace, then still serves, with nothing written', async () => {

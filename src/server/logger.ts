@@ -10,6 +10,12 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     redact: {
       paths: [
         'req.headers.authorization',
+        // A wrap's owner token (generation/ownerToken.ts): whoever reads it can change the wrap.
+        'req.headers["x-wrap-owner"]',
+        // @fastify/multipart logs every request header at trace level, before busboy reads the form.
+        'busboyOptions.headers["x-wrap-owner"]',
+        'busboyOptions.headers.authorization',
+        'busboyOptions.headers.cookie',
         'req.headers.cookie',
         'res.headers["set-cookie"]',
         'apiKey',

@@ -28,7 +28,7 @@ if (skipReason) console.warn(`\n*** Shared rate-limit tests SKIPPED: ${skipReaso
 const LIMIT = 3;
 const env = { QUOTE_RATE_LIMIT: String(LIMIT) };
 
-/** A quote request with nothing in it: refused (400) while under the limit, 429 past it. */
+/** A quote request for a wrap that does not exist: refused (404) while under the limit, 429 past it. */
 const askForQuote = (t: TestApp, client: string) =>
   t.app.inject({ method: 'POST', url: '/api/wraps/00000000-0000-4000-8000-000000000000/quote', payload: {}, remoteAddress: client });
 
@@ -44,7 +44,7 @@ describe.skipIf(skipReason !== null)('rate limits shared by every instance throu
     const client = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
     const statuses: number[] = [];
     for (let i = 0; i <= LIMIT; i++) statuses.push((await askForQuote(apps[i % 2]!, client)).statusCode);
-    expect(statuses).toEqual([...Array<number>(LIMIT).fill(400), 429]);
+    expect(statuses).toEqual([...Array<number>(LIMIT).fill(404), 429]);
     const refused = await askForQuote(apps[0]!, client);
     expect(refused.json()).toMatchObject({ error: ERRORS.tooManyRequests });
   });
@@ -60,6 +60,6 @@ describe('rate limits when the Redis of REDIS_URL is down', () => {
   it('keeps answering visitors, without limits, instead of failing', async () => {
     const statuses: number[] = [];
     for (let i = 0; i <= LIMIT; i++) statuses.push((await askForQuote(t, '10.0.0.1')).statusCode);
-    expect(statuses).toEqual(Array<number>(LIMIT + 1).fill(400));
+    expect(statuses).toEqual(Array<number>(LIMIT + 1).fill(404));
   });
 });

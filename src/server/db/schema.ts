@@ -54,6 +54,12 @@ export const carWrapRequests = pgTable(
     quoteSubmitted: boolean('quote_submitted').notNull().default(false),
     quoteData: jsonb('quote_data').$type<{ name: string; phone: string; city: string }>(),
     clientKey: text('client_key'),
+    /**
+     * SHA-256 (hex) of the owner token the visitor's browser got with the wrap: changes, quotes,
+     * size corrections and touch-ups need the token; the id alone only reads. Never the token
+     * itself. Null for wraps from before tokens existed: nobody can change those.
+     */
+    ownerTokenHash: text('owner_token_hash'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { OWNER_TOKEN_HEADER } from '../../domain/api';
+import { hashOwnerToken } from '../generation/ownerToken';
 import type { Storage } from '../storage/storage';
 import type { Db } from './client';
 import { carWrapRequests, completedWraps } from './schema';
 
 type WrapRequestInsert = typeof carWrapRequests.$inferInsert;
 export type WrapRequestRow = typeof carWrapRequests.$inferSelect;
+
+/** The owner token of every request row made here, unless a test gives the row another hash (or none). */
+export const TEST_OWNER_TOKEN = 'test-owner-token-of-every-factory-row';
+
+/** The header a write on a factory row needs (generation/ownerToken.ts); `token` for a wrap made another way. */
+export const ownerHeader = (token = TEST_OWNER_TOKEN) => ({ [OWNER_TOKEN_HEADER]: token });
 
 /**
  * Rows as the product writes them, for tests that need one in a given state without running a
@@ -14,6 +22,7 @@ export type WrapRequestRow = typeof carWrapRequests.$inferSelect;
 export function wrapRequestValues(overrides: Partial<WrapRequestInsert> = {}): WrapRequestInsert {
   return {
     email: 'ana@test.example',
+    ownerTokenHash: hashOwnerToken(TEST_OWNER_TOKEN),
     selectedWrapName: 'Custom: Red',
     wrapColor: 'red',
     finishType: 'glossy',

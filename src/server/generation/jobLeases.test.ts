@@ -7,7 +7,7 @@ import { startFakeOpenAi, type FakeOpenAi } from '../ai/fakeOpenAi.testutil';
 import { openDatabase, type Database } from '../db/client';
 import { carWrapRequests } from '../db/schema';
 import { TEST_DATABASE_URL } from '../db/testDatabases.testutil';
-import { carPhoto, followJob, postWrap } from '../image/photoForm.testutil';
+import { carPhoto, followJob, ownerHeaderOf, postWrap } from '../image/photoForm.testutil';
 import { createTestApp, type TestApp } from '../testApp.testutil';
 import { insertWrapRequest } from '../db/testData.testutil';
 
@@ -78,7 +78,12 @@ describe.skipIf(!TEST_DATABASE_URL)('job leases across two app instances', () =>
     expect(await rowOf(orphan!.id)).toMatchObject({ status: 'failed', errorMessage: MESSAGES.processingFailed.description });
     expect((await rowOf(id)).status).toBe('rendering');
     // Nor can B reopen A's running request to a change: that would be a second paid job on one row.
-    const change = await b.app.inject({ method: 'POST', url: `/api/wraps/${id}/changes`, payload: { instructions: 'make it darker' } });
+    const change = await b.app.inject({
+      method: 'POST',
+      url: `/api/wraps/${id}/changes`,
+      headers: ownerHeaderOf(posted),
+      payload: { instructions: 'make it darker' },
+    });
     expect([change.statusCode, change.json()]).toEqual([409, { error: ERRORS.wrapInProgress }]);
 
     const done = await followJob(a.app, id);

@@ -29,6 +29,8 @@ export interface WrapOrderWithPhoto extends Omit<WrapOrder, 'galleryConsent'> {
   /** The touched-up area to wrap, checked (readPaintMask): painted exactly, on every generation. */
   paintMask?: Buffer | undefined;
   clientKey?: string | undefined;
+  /** SHA-256 of the owner token the visitor's browser holds (ownerToken.ts); absent, nobody can change the wrap through the API. */
+  ownerTokenHash?: string | undefined;
   /** Absent is no: the wrap is never listed in the public gallery without the visitor's tick. */
   galleryConsent?: boolean | undefined;
 }
@@ -177,6 +179,7 @@ export function createWrapService(deps: WrapServiceDeps) {
             styleType: order.style,
             carHint: order.hint ?? null,
             clientKey: order.clientKey ?? null,
+            ownerTokenHash: order.ownerTokenHash ?? null,
             galleryConsent: order.galleryConsent ?? false,
             ...leases?.claim(),
           })

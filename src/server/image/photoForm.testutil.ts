@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { WrapJob } from '../../domain/api';
+import { CreateWrapResponse, OWNER_TOKEN_HEADER, WrapJob } from '../../domain/api';
 
 /** The real car photos committed with the project (test-fixtures/cars/SOURCES.md). */
 export const CAR_FIXTURES = path.resolve(process.cwd(), 'test-fixtures/cars');
@@ -45,6 +45,11 @@ export async function postWrap(
   const body = await multipart(fields, photo);
   return app.inject({ method: 'POST', url: '/api/wraps', ...body });
 }
+
+/** The header a write on the wrap POST /api/wraps answered with needs: its owner token, as the visitor's browser sends it. */
+export const ownerHeaderOf = (created: { json(): unknown }) => ({
+  [OWNER_TOKEN_HEADER]: CreateWrapResponse.parse(created.json()).ownerToken,
+});
 
 /** Reads the job's event stream to its end (done or failed) and returns every event. */
 export async function followJob(

@@ -14,7 +14,7 @@ import { createLocalStorage } from '../storage/localStorage';
 import type { Storage } from '../storage/storage';
 import { createTestApp, type TestApp } from '../testApp.testutil';
 import { createSharedTestDatabase } from './sharedDatabase.testutil';
-import { insertWrapRequest } from '../db/testData.testutil';
+import { insertWrapRequest, ownerHeader } from '../db/testData.testutil';
 
 const KEY = 'test-openai-key-for-the-queue-tests';
 const SHOP = 'shop@test.example';
@@ -124,6 +124,7 @@ describe.skipIf(!TEST_DATABASE_URL)('jobs through pg-boss between a web and a wo
     const answer = await web.app.inject({
       method: 'POST',
       url: `/api/wraps/${request!.id}/quote`,
+      headers: ownerHeader(),
       payload: { name: 'Ana Ruiz', phone: '+44 20 7946 0958', city: 'Leeds', consent: true },
     });
     // Saved at once; the web instance sends nothing itself.

@@ -14,7 +14,7 @@ import { estimateLine } from '../email/quoteEmails';
 import { createLogger } from '../logger';
 import { createTestApp, type TestApp } from '../testApp.testutil';
 import { MAX_MESSAGE_BYTES } from './quoteService';
-import { insertWrapRequest } from '../db/testData.testutil';
+import { insertWrapRequest, ownerHeader, TEST_OWNER_TOKEN } from '../db/testData.testutil';
 
 const SHOP = 'shop@test.example';
 const CUSTOMER = 'ana@test.example';
@@ -102,10 +102,17 @@ describe('the quote e-mail an installer prices from', () => {
     body: object = visitor,
   ): Promise<{ raw: Buffer; mail: ParsedMail }[]> {
     const before = smtp.received.length;
-    const response = await test.app.inject({ method: 'POST', url: `/api/wraps/${id}/quote`, payload: body, headers });
+    const response = await test.app.inject({
+      method: 'POST',
+      url: `/api/wraps/${id}/quote`,
+      payload: body,
+      headers: { ...ownerHeader(), ...headers },
+    });
     expect(response.json()).toEqual({ saved: true, emailSent: true });
     const received = smtp.received.slice(before);
     expect(received.map((m) => m.to)).toEqual([[SHOP], [CUSTOMER]]);
+    // Neither e-mail links to an action, so neither needs the owner token: the shop's must never have it.
+    for (const { raw } of received) expect(raw.toString('latin1')).not.toContain(TEST_OWNER_TOKEN);
     return Promise.all(received.map(async ({ raw }) => ({ raw, mail: await simpleParser(raw, { skipImageLinks: true }) })));
   }
 
@@ -117,6 +124,7 @@ describe('the quote e-mail an installer prices from', () => {
     const corrected = await withPublicUrl.app.inject({
       method: 'POST',
       url: `/api/wraps/${request.id}/size`,
+      headers: ownerHeader(),
       payload: { sizeClass: 'extra-large' },
     });
     expect(corrected.statusCode).toBe(200);
@@ -242,11 +250,21 @@ describe('the quote e-mail an installer prices from', () => {
   it('answers a bad vehicle size with a clear 400 and an unknown wrap with 404', async () => {
     const request = await finishedRequest(withPublicUrl);
     for (const payload of [{ sizeClass: 'huge' }, {}, { sizeClass: 3 }]) {
-      const response = await withPublicUrl.app.inject({ method: 'POST', url: `/api/wraps/${request.id}/size`, payload });
+      const response = await withPublicUrl.app.inject({
+        method: 'POST',
+        url: `/api/wraps/${request.id}/size`,
+        headers: ownerHeader(),
+        payload,
+      });
       expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 400, body: { error: ESTIMATE_TEXT.invalidSize } });
     }
     for (const id of [randomUUID(), 'not-a-uuid']) {
-      const response = await withPublicUrl.app.inject({ method: 'POST', url: `/api/wraps/${id}/size`, payload: { sizeClass: 'small' } });
+      const response = await withPublicUrl.app.inject({
+        method: 'POST',
+        url: `/api/wraps/${id}/size`,
+        headers: ownerHeader(),
+        payload: { sizeClass: 'small' },
+      });
       expect(response.statusCode).toBe(404);
     }
   });

@@ -11,7 +11,7 @@ import { attachmentsOf, headerOf, startSmtpServer, textOf, type TestSmtpServer }
 import { freePort } from '../freePort.testutil';
 import { createTestApp, type TestApp } from '../testApp.testutil';
 import { createQuoteService } from './quoteService';
-import { insertFinishedWrap } from '../db/testData.testutil';
+import { insertFinishedWrap, ownerHeader } from '../db/testData.testutil';
 
 const SHOP = 'shop@test.example';
 const CUSTOMER = 'ana@test.example';
@@ -46,7 +46,7 @@ describe.each(DATABASE_KINDS)('POST /api/wraps/:id/quote (%s)', (db) => {
   }
 
   const post = (id: string, payload: unknown) =>
-    test!.app.inject({ method: 'POST', url: `/api/wraps/${id}/quote`, payload: payload as object });
+    test!.app.inject({ method: 'POST', url: `/api/wraps/${id}/quote`, headers: ownerHeader(), payload: payload as object });
 
   /** The one quote's row, once `check` passes on it (the mail worker retries every 100 ms here). */
   const quoteWhen = (check: (quote: typeof quotes.$inferSelect) => void) =>
@@ -228,6 +228,7 @@ describe.each(DATABASE_KINDS)('POST /api/wraps/:id/quote (%s)', (db) => {
     const other = await test!.app.inject({
       method: 'POST',
       url: `/api/wraps/${request.id}/quote`,
+      headers: ownerHeader(),
       payload: visitor,
       remoteAddress: '10.0.0.9',
     });

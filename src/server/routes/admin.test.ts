@@ -26,7 +26,7 @@ import { displayPathOf } from '../image/displayImage';
 import { createLogger } from '../logger';
 import { FILES_ROUTE } from '../storage/storage';
 import { createTestApp, type TestApp } from '../testApp.testutil';
-import { insertFinishedWrap, insertGalleryWrap, insertWrapRequests } from '../db/testData.testutil';
+import { insertFinishedWrap, insertGalleryWrap, insertWrapRequests, ownerHeader } from '../db/testData.testutil';
 
 const SHOP_USER = 'owner@shop.example';
 // Distinctive, so a search for them cannot hit anything else.
@@ -298,7 +298,7 @@ describe.each(DATABASE_KINDS)('the back office API on %s', (kind) => {
       method: 'POST',
       url: `/api/wraps/${request.id}/quote`,
       payload: { name, phone: '+44 20 7946 0958', city: 'Leeds', consent: true },
-      headers: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250)}` },
+      headers: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250)}`, ...ownerHeader() },
     });
     expect(response.statusCode, response.body).toBe(200);
     const [quote] = await t.ctx.db

@@ -6,6 +6,7 @@ import { DetectResponse } from '../../domain/api';
 import { ERRORS } from '../../domain/messages';
 import { BRUSH_TEXT } from '../../domain/wizard/brushTexts';
 import { carWrapRequests, completedWraps } from '../db/schema';
+import { ownerHeader } from '../db/testData.testutil';
 import { allowModelTime } from '../engine/modelTests.testutil';
 import { carPhoto, followJob, multipart, orderFields } from '../image/photoForm.testutil';
 import { createTestApp, type TestApp } from '../testApp.testutil';
@@ -37,12 +38,17 @@ describe('POST /api/wraps/:id/area', () => {
     sharp(plane.data, { raw: { width: plane.width, height: plane.height, channels: 1 } })
       .png()
       .toBuffer();
-  const postArea = async (requestId: string, mask?: Buffer) =>
-    t.app.inject({
+  // The owner token of each wrap made here, as the visitor's browser keeps it.
+  const tokens = new Map<string, string>();
+  const postArea = async (requestId: string, mask?: Buffer) => {
+    const form = await multipart({}, undefined, mask ? { paintMask: { data: mask, name: 'paint-mask.png', type: 'image/png' } } : {});
+    return t.app.inject({
       method: 'POST',
       url: `/api/wraps/${requestId}/area`,
-      ...(await multipart({}, undefined, mask ? { paintMask: { data: mask, name: 'paint-mask.png', type: 'image/png' } } : {})),
+      payload: form.payload,
+      headers: { ...form.headers, ...ownerHeader(tokens.get(requestId)) },
     });
+  };
   const rowOf = async (requestId: string) => (await t.ctx.db.select().from(carWrapRequests).where(eq(carWrapRequests.id, requestId)))[0]!;
   const rgb = async (url: string): Promise<Buffer> =>
     sharp((await t.ctx.storage.getByUrl(url))!)
@@ -57,7 +63,8 @@ describe('POST /api/wraps/:id/area', () => {
       ...(await multipart({ ...orderFields, photoId: found.photoId, fileName: 'coupe.jpg' })),
     });
     expect(response.statusCode).toBe(202);
-    const { requestId } = response.json() as { requestId: string };
+    const { requestId, ownerToken } = response.json() as { requestId: string; ownerToken: string };
+    tokens.set(requestId, ownerToken);
     expect((await followJob(t.app, requestId)).events.at(-1)).toMatchObject({ stage: 'done' });
     return requestId;
   }
@@ -67,6 +74,7 @@ describe('POST /api/wraps/:id/area', () => {
     const change = await t.app.inject({
       method: 'POST',
       url: `/api/wraps/${requestId}/changes`,
+      headers: ownerHeader(tokens.get(requestId)),
       payload: { instructions: 'make it blue' },
     });
     expect(change.statusCode).toBe(202);

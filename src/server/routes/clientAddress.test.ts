@@ -10,7 +10,7 @@ const LIMITS = { AI_PROVIDER: 'local', SEGMENTER: 'classic', GENERATION_RATE_LIM
 async function statuses(t: TestApp, url: string, times: number, remoteAddress: string, forwardedFor: (i: number) => string) {
   const codes: number[] = [];
   for (let i = 0; i < times; i++) {
-    // A body the route refuses (400): the limit counts the request before the route reads it, so no wrap is made.
+    // A request the route refuses (400, or 404 for a wrap that does not exist): the limit counts it before the route reads it, so no wrap is made.
     const response = await t.app.inject({
       method: 'POST',
       url,

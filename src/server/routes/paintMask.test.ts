@@ -6,7 +6,7 @@ import { ERRORS } from '../../domain/messages';
 import { carWrapRequests } from '../db/schema';
 import { allowModelTime } from '../engine/modelTests.testutil';
 import { PAINT_MASK_MAX_BYTES } from '../image/paintMask';
-import { carPhoto, followJob, multipart, orderFields } from '../image/photoForm.testutil';
+import { carPhoto, followJob, multipart, orderFields, ownerHeaderOf } from '../image/photoForm.testutil';
 import { createTestApp, type TestApp } from '../testApp.testutil';
 
 allowModelTime();
@@ -95,6 +95,7 @@ describe('POST /api/wraps with a touched-up paintMask', () => {
     const change = await t.app.inject({
       method: 'POST',
       url: `/api/wraps/${requestId}/changes`,
+      headers: ownerHeaderOf(response),
       payload: { instructions: 'make it blue' },
     });
     expect(change.statusCode).toBe(202);

@@ -7,21 +7,28 @@ import type { AppContext } from '../context';
 import { InvalidInput, NotFound } from '../serviceErrors';
 import type { QuoteService } from '../quotes/quoteService';
 import { siteOrigin } from '../share/siteOrigin';
+import { ownerOnly } from '../generation/ownerToken';
 import { routeContract } from './routeContract';
 
 /** POST /api/wraps/:id/quote: save the visitor's quote request, then e-mail the shop and them. */
 export async function quoteRoutes(app: FastifyInstance, ctx: AppContext, quotes: QuoteService): Promise<void> {
   const { config } = ctx;
+  const noSuchWrap = () => new NotFound(MESSAGES.noRequestFound.description);
   const contract = routeContract(
     { params: IdParams, body: QuoteBody, response: { 200: QuoteResponse } },
     {
-      params: () => new NotFound(MESSAGES.noRequestFound.description),
+      params: noSuchWrap,
       body: () => new InvalidInput(MESSAGES.missingInformation.description),
     },
   );
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/wraps/:id/quote',
-    { config: { rateLimit: { max: config.QUOTE_RATE_LIMIT, timeWindow: config.QUOTE_RATE_WINDOW_MINUTES * 60_000 } }, ...contract },
+    {
+      config: { rateLimit: { max: config.QUOTE_RATE_LIMIT, timeWindow: config.QUOTE_RATE_WINDOW_MINUTES * 60_000 } },
+      // A quote goes out in the wrap's name, to its e-mail: only the owner token's holder may ask.
+      preParsing: ownerOnly(ctx.db, noSuchWrap),
+      ...contract,
+    },
     // Fastify's protocol and host follow the trustProxy setting, so behind a proxy they are the visitor's.
     async (request) => quotes.submit(request.params.id, request.body, siteOrigin(ctx.config, request)),
   );

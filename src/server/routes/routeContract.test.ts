@@ -10,12 +10,15 @@ import { ERRORS, MESSAGES } from '../../domain/messages';
 import { adminClient } from '../admin/adminClient.testutil';
 import { saveAdminUser } from '../admin/adminUsers';
 import { installErrorHandler } from '../errorHandler';
+import { insertWrapRequest, ownerHeader } from '../db/testData.testutil';
 import { createTestApp, type TestApp } from '../testApp.testutil';
 import { NotFound } from '../serviceErrors';
 import { routeContract } from './routeContract';
 
 const SHOP_USER = 'contract@shop.example';
 const PASSWORD = 'a long shop password';
+// A wrap the requests below own (they carry its token), so a write's body is what gets checked.
+const OWNED = randomUUID();
 
 /** Fastify checks each request against the shared contract, and a request that does not fit reads the route's own sentence. */
 describe('the routes check requests with the shared contract', () => {
@@ -23,6 +26,7 @@ describe('the routes check requests with the shared contract', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { TRUST_PROXY: 'true', AI_PROVIDER: 'local' } });
     await saveAdminUser(t.ctx.db, SHOP_USER, PASSWORD);
+    await insertWrapRequest(t.ctx.db, { id: OWNED, status: 'done' });
   });
   afterAll(async () => t?.close());
 
@@ -30,7 +34,7 @@ describe('the routes check requests with the shared contract', () => {
     method,
     url,
     payload: JSON.stringify(payload),
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...ownerHeader() },
   });
 
   it.each([
@@ -42,32 +46,22 @@ describe('the routes check requests with the shared contract', () => {
       404,
       MESSAGES.noRequestFound.description,
     ],
-    [
-      'blank changes',
-      json('POST', `/api/wraps/${randomUUID()}/changes`, { instructions: '  \n ' }),
-      400,
-      MESSAGES.noChangesSpecified.description,
-    ],
+    ['blank changes', json('POST', `/api/wraps/${OWNED}/changes`, { instructions: '  \n ' }), 400, MESSAGES.noChangesSpecified.description],
     [
       'changes of the wrong type',
-      json('POST', `/api/wraps/${randomUUID()}/changes`, { instructions: 42 }),
+      json('POST', `/api/wraps/${OWNED}/changes`, { instructions: 42 }),
       400,
       MESSAGES.noChangesSpecified.description,
     ],
     ['a size of a wrap that is no id', json('POST', '/api/wraps/x/size', { sizeClass: 'small' }), 404, MESSAGES.noRequestFound.description],
-    ['an unknown size', json('POST', `/api/wraps/${randomUUID()}/size`, { sizeClass: 'huge' }), 400, ESTIMATE_TEXT.invalidSize],
+    ['an unknown size', json('POST', `/api/wraps/${OWNED}/size`, { sizeClass: 'huge' }), 400, ESTIMATE_TEXT.invalidSize],
     [
       'a quote for a wrap that is no id',
       json('POST', '/api/wraps/x/quote', { name: 'A', phone: '1', city: 'B', consent: true }),
       404,
       MESSAGES.noRequestFound.description,
     ],
-    [
-      'a quote without its fields',
-      json('POST', `/api/wraps/${randomUUID()}/quote`, { name: 'A' }),
-      400,
-      MESSAGES.missingInformation.description,
-    ],
+    ['a quote without its fields', json('POST', `/api/wraps/${OWNED}/quote`, { name: 'A' }), 400, MESSAGES.missingInformation.description],
     ['a gallery page that is no number', { method: 'GET' as const, url: '/api/gallery?page=two' }, 400, ERRORS.galleryPage],
     ['a gallery download that is no id', { method: 'GET' as const, url: '/api/gallery/x/download' }, 404, ERRORS.galleryWrapNotFound],
   ])('answers %s with the sentence it always gave', async (_what, request, status, error) => {

@@ -11,7 +11,7 @@ import { budgetDay } from '../ai/dailyBudget';
 import { aiBudgetDays, apiKeys, apiRequestLogs, carWrapRequests, completedWraps } from '../db/schema';
 import { renderWrap } from '../engine/index';
 import { normalizeUpload } from '../image/normalizeUpload';
-import { carPhoto, followJob, multipart, orderFields, postWrap } from '../image/photoForm.testutil';
+import { carPhoto, followJob, multipart, orderFields, ownerHeaderOf, postWrap } from '../image/photoForm.testutil';
 import type { AppContext } from '../context';
 import { createTestApp, type TestApp } from '../testApp.testutil';
 
@@ -258,6 +258,7 @@ describe('generation with OpenAI (fake server), edit mode', () => {
     const change = await t.app.inject({
       method: 'POST',
       url: `/api/wraps/${run.requestId}/changes`,
+      headers: ownerHeaderOf(run.posted),
       payload: { instructions: 'add a black roof' },
     });
     seen.push(change.body);

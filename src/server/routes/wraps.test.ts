@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, MESSAGES } from '../../domain/messages';
 import { apiRequestLogs, carWrapRequests, completedWraps } from '../db/schema';
 import { carPhoto, followJob, multipart, orderFields, postWrap } from '../image/photoForm.testutil';
+import { ownerHeader } from '../db/testData.testutil';
+import { hashOwnerToken } from '../generation/ownerToken';
 import { watermarkBandHeight } from '../image/watermark';
 import { galleryDownloadStatus, publicWrapIds } from '../gallery/publicLists.testutil';
 import { createTestApp, type TestApp } from '../testApp.testutil';
@@ -28,12 +30,15 @@ describe('wrap generation with the local engine, through the HTTP API', () => {
   afterAll(async () => t.close());
 
   let requestId: string;
+  let ownerToken: string;
 
-  it('answers 202 with the request id at once, then reports every stage until done', async () => {
+  it('answers 202 with the request id and its owner token at once, then reports every stage until done', async () => {
     const response = await postWrap(t.app);
     expect(response.statusCode).toBe(202);
-    requestId = response.json().requestId;
+    ({ requestId, ownerToken } = response.json());
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    // 256 random bits, base64url.
+    expect(ownerToken).toMatch(/^[\w-]{43}$/);
 
     const { events, headers } = await followJob(t.app, requestId);
     expect(headers['content-type']).toMatch(/^text\/event-stream/);
@@ -48,12 +53,17 @@ describe('wrap generation with the local engine, through the HTTP API', () => {
     const polled = await t.app.inject({ method: 'GET', url: `/api/wraps/${requestId}` });
     expect(polled.statusCode).toBe(200);
     expect(polled.json()).toEqual(last);
+    // The public read never carries the token, nor does its event stream.
+    expect(polled.body + (await followJob(t.app, requestId)).raw).not.toContain(ownerToken);
   });
 
   it('leaves one request row, one gallery row, the log rows and both files', async () => {
     const requests = await t.ctx.db.select().from(carWrapRequests);
     expect(requests).toHaveLength(1);
     const row = requests[0]!;
+    // Only the token's hash is stored: the database cannot be read for a token.
+    expect(row.ownerTokenHash).toBe(hashOwnerToken(ownerToken));
+    expect(JSON.stringify(row)).not.toContain(ownerToken);
     expect(row).toMatchObject({
       email: 'driver@example.com',
       selectedWrapId: 'custom',
@@ -126,6 +136,7 @@ describe('wrap generation with the local engine, through the HTTP API', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/wraps/${requestId}/changes`,
+      headers: ownerHeader(ownerToken),
       payload: { instructions: 'make it matte and add a spaceship' },
     });
     expect(response.statusCode).toBe(202);
@@ -143,7 +154,7 @@ describe('wrap generation with the local engine, through the HTTP API', () => {
 
   it("answers a change request with the product's messages when it cannot be done", async () => {
     const change = (id: string, payload: unknown) =>
-      t.app.inject({ method: 'POST', url: `/api/wraps/${id}/changes`, payload: payload as object });
+      t.app.inject({ method: 'POST', url: `/api/wraps/${id}/changes`, headers: ownerHeader(ownerToken), payload: payload as object });
     const unknown = await change('5f0c8a52-3b7c-4c61-9a0e-1d2b3c4d5e6f', { instructions: 'black roof' });
     expect([unknown.statusCode, unknown.json().error]).toEqual([404, MESSAGES.noRequestFound.description]);
     const garbage = await change('not-an-id', { instructions: 'black roof' });
@@ -156,20 +167,30 @@ describe('wrap generation with the local engine, through the HTTP API', () => {
 
   it('says "Original image not found" when the stored original is gone', async () => {
     const posted = await postWrap(t.app);
-    const id = posted.json().requestId as string;
+    const { requestId: id, ownerToken: token } = posted.json<{ requestId: string; ownerToken: string }>();
     await followJob(t.app, id);
     await t.ctx.db
       .update(carWrapRequests)
       .set({ originalImageUrl: '/files/car-images/00000000-0000-0000-0000-000000000000.jpg' })
       .where(eq(carWrapRequests.id, id));
-    const response = await t.app.inject({ method: 'POST', url: `/api/wraps/${id}/changes`, payload: { instructions: 'black roof' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/wraps/${id}/changes`,
+      headers: ownerHeader(token),
+      payload: { instructions: 'black roof' },
+    });
     expect([response.statusCode, response.json().error]).toEqual([404, ERRORS.originalNotFound]);
   });
 
   it('refuses a change while the wrap is still being made', async () => {
     const posted = await postWrap(t.app);
-    const id = posted.json().requestId as string;
-    const response = await t.app.inject({ method: 'POST', url: `/api/wraps/${id}/changes`, payload: { instructions: 'black roof' } });
+    const { requestId: id, ownerToken: token } = posted.json<{ requestId: string; ownerToken: string }>();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/wraps/${id}/changes`,
+      headers: ownerHeader(token),
+      payload: { instructions: 'black roof' },
+    });
     expect([response.statusCode, response.json().error]).toEqual([409, ERRORS.wrapInProgress]);
     expect((await followJob(t.app, id)).events.at(-1)!.stage).toBe('done');
   });

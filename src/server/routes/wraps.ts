@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CreateWrapResponse, EstimateResponse, SizeClassBody, WrapJob } from '../../domain/api';
+import { CreateWrapResponse, EstimateResponse, SizeClassBody, WrapAccepted, WrapJob } from '../../domain/api';
 import { ChangeRequestBody, IdParams } from '../../domain/requestChecks';
 import { ERRORS, MESSAGES } from '../../domain/messages';
 import { ESTIMATE_TEXT } from '../../domain/estimate/estimateTexts';
@@ -10,6 +10,7 @@ import { BRUSH_TEXT } from '../../domain/wizard/brushTexts';
 import type { AppContext } from '../context';
 import type { WrapService } from '../generation/wrapService';
 import { parseWrapOrderFields } from '../generation/wrapOrderFields';
+import { issueOwnerToken, ownerOnly } from '../generation/ownerToken';
 import { InvalidInput, NotFound, Unavailable } from '../serviceErrors';
 import { cleanFileName, normalizeUpload } from '../image/normalizeUpload';
 import { readPhotoForm } from '../image/photoForm';
@@ -53,8 +54,10 @@ export async function wrapRoutes(
       : await loadUploadedPhoto(ctx.storage, photoId, cleanFileName(form.fields.fileName));
     if (!photo) throw new InvalidInput(ERRORS.photoExpired);
     const paintMask = form.paintMask ? await readPaintMask(form.paintMask, photo) : undefined;
-    const requestId = await service.start({ ...fields, photo, paintMask, clientKey: clientKeyOf(request) });
-    return reply.code(202).send({ requestId });
+    const owner = issueOwnerToken();
+    const requestId = await service.start({ ...fields, photo, paintMask, clientKey: clientKeyOf(request), ownerTokenHash: owner.hash });
+    // The only answer that ever carries the token; the row keeps its hash.
+    return reply.code(202).send({ requestId, ownerToken: owner.token });
   });
 
   api.get(
@@ -74,18 +77,21 @@ export async function wrapRoutes(
     streamJob(service, request, reply, first);
   });
 
+  // Every write below needs the wrap's owner token; the id alone only reads (generation/ownerToken.ts).
+  const ownerOnlyWrite = ownerOnly(ctx.db, generateFirst);
+
   const changes = routeContract(
-    { params: IdParams, body: ChangeRequestBody, response: { 202: CreateWrapResponse } },
+    { params: IdParams, body: ChangeRequestBody, response: { 202: WrapAccepted } },
     { params: generateFirst, body: () => new InvalidInput(MESSAGES.noChangesSpecified.description) },
   );
-  api.post('/api/wraps/:id/changes', { config: { rateLimit }, ...changes }, async (request, reply) => {
+  api.post('/api/wraps/:id/changes', { config: { rateLimit }, preParsing: ownerOnlyWrite, ...changes }, async (request, reply) => {
     await service.requestChanges(request.params.id, request.body.instructions.slice(0, 2_000));
     return reply.code(202).send({ requestId: request.params.id });
   });
 
   // The result's touch-up: the same request made again with the area the visitor touched up.
-  const area = routeContract({ params: IdParams, response: { 202: CreateWrapResponse } }, { params: generateFirst });
-  api.post('/api/wraps/:id/area', { config: { rateLimit }, ...area }, async (request, reply) => {
+  const area = routeContract({ params: IdParams, response: { 202: WrapAccepted } }, { params: generateFirst });
+  api.post('/api/wraps/:id/area', { config: { rateLimit }, preParsing: ownerOnlyWrite, ...area }, async (request, reply) => {
     const form = await readPhotoForm(request);
     if (!form.paintMask) throw new InvalidInput(BRUSH_TEXT.noArea);
     await service.changeArea(request.params.id, form.paintMask);
@@ -96,7 +102,7 @@ export async function wrapRoutes(
     { params: IdParams, body: SizeClassBody, response: { 200: EstimateResponse } },
     { params: generateFirst, body: () => new InvalidInput(ESTIMATE_TEXT.invalidSize) },
   );
-  api.post('/api/wraps/:id/size', size, async (request) => ({
+  api.post('/api/wraps/:id/size', { preParsing: ownerOnlyWrite, ...size }, async (request) => ({
     estimate: await service.setSizeClass(request.params.id, request.body.sizeClass),
   }));
 }

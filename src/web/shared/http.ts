@@ -27,6 +27,16 @@ export async function requestJson<T extends z.ZodMiniType>(schema: T, url: strin
   return schema.parse(body);
 }
 
-export function postJson<T extends z.ZodMiniType>(schema: T, url: string, body: unknown): Promise<z.infer<T>> {
-  return requestJson(schema, url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+/** `headers`: more to send, e.g. a wrap's owner token (wrapOwner.ts). */
+export function postJson<T extends z.ZodMiniType>(
+  schema: T,
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<z.infer<T>> {
+  return requestJson(schema, url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 }

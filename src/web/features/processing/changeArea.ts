@@ -1,10 +1,15 @@
-import { CreateWrapResponse } from '../../../domain/api';
+import { WrapAccepted } from '../../../domain/api';
 import { requestJson } from '../../shared/http';
 import { PAINT_MASK_FILE } from '../../shared/touchUp/paintMaskPng';
+import { ownerHeaders } from '../../shared/wrapOwner';
 
 /** POST /api/wraps/:id/area: the same wrap made again on the area touched up on the result. */
 export async function changeArea(requestId: string, paintMask: Blob): Promise<void> {
   const body = new FormData();
   body.append('paintMask', paintMask, PAINT_MASK_FILE);
-  await requestJson(CreateWrapResponse, `/api/wraps/${encodeURIComponent(requestId)}/area`, { method: 'POST', body });
+  await requestJson(WrapAccepted, `/api/wraps/${encodeURIComponent(requestId)}/area`, {
+    method: 'POST',
+    headers: ownerHeaders(requestId),
+    body,
+  });
 }

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CreateWrapResponse, type JobStage, type ProviderName, type WrapJob } from '../../../domain/api';
+import { WrapAccepted, type JobStage, type ProviderName, type WrapJob } from '../../../domain/api';
 import { MESSAGES } from '../../../domain/messages';
 import { funMessageFor, RESULT_DELAY_MS } from '../../../domain/timeline/processingTimeline';
 import { postJson } from '../../shared/http';
 import { toast } from '../../shared/toast';
 import type { LookOnPhoto } from '../../shared/liveRecolour/useLiveRecolour';
+import { ownerHeaders } from '../../shared/wrapOwner';
 import { followWrapJob } from './followWrapJob';
 
 export type FlowDialog = 'none' | 'result' | 'changes' | 'quote';
@@ -175,7 +176,9 @@ export function useWrapFlow() {
   }
 
   const applyChanges = (instructions: string) =>
-    change((requestId) => postJson(CreateWrapResponse, `/api/wraps/${encodeURIComponent(requestId)}/changes`, { instructions }));
+    change((requestId) =>
+      postJson(WrapAccepted, `/api/wraps/${encodeURIComponent(requestId)}/changes`, { instructions }, ownerHeaders(requestId)),
+    );
 
   /** The result's touch-up: the same wrap made again on the area the visitor chose. */
   const applyArea = (paintMask: Blob) => change((requestId) => import('./changeArea').then((m) => m.changeArea(requestId, paintMask)));

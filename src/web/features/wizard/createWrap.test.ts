@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OWNER_TOKEN_HEADER } from '../../../domain/api';
+import { ownerHeaders } from '../../shared/wrapOwner';
 import { createWrap, type WrapRequest } from './createWrap';
 
 const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'my car.jpg', { type: 'image/jpeg' });
@@ -13,7 +15,7 @@ const order: WrapRequest = {
 
 /** The parts of the form createWrap posts, by name, with file names for files. */
 async function sentParts(wrap: WrapRequest): Promise<Array<[string, string]>> {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify({ requestId: 'r1' }), { status: 202 }));
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify({ requestId: 'r1', ownerToken: 't1' }), { status: 202 }));
   vi.stubGlobal('fetch', fetchMock);
   expect(await createWrap(wrap)).toBe('r1');
   const body = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as FormData;
@@ -26,6 +28,12 @@ describe('createWrap', () => {
   it('sends no paintMask part when the area was not touched up', async () => {
     const parts = await sentParts({ ...order, photoId: 'a'.repeat(64) });
     expect(parts.map(([name]) => name)).toEqual(['email', 'color', 'finish', 'style', 'galleryConsent', 'photoId', 'fileName']);
+  });
+
+  it('keeps the owner token for the writes on that wrap, and has none for a wrap it did not make', async () => {
+    await sentParts(order);
+    expect(ownerHeaders('r1')).toEqual({ [OWNER_TOKEN_HEADER]: 't1' });
+    expect(ownerHeaders('someone-elses-wrap')).toEqual({});
   });
 
   it("sends the visitor's gallery consent", async () => {

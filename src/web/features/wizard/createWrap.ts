@@ -1,6 +1,7 @@
 import { CreateWrapResponse, type CarHint, type WrapRequestFields } from '../../../domain/api';
 import { requestJson } from '../../shared/http';
 import { PAINT_MASK_FILE } from '../../shared/touchUp/paintMaskPng';
+import { keepOwnerToken } from '../../shared/wrapOwner';
 
 /** The wrap form as the browser sends it: WrapRequestFields with the photo and the touched-up area. */
 export interface WrapRequest extends Omit<WrapRequestFields, 'hint' | 'photoId' | 'fileName'> {
@@ -12,7 +13,7 @@ export interface WrapRequest extends Omit<WrapRequestFields, 'hint' | 'photoId' 
   paintMask?: Blob;
 }
 
-/** POST /api/wraps: starts the generation job; the answer only names it (202 { requestId }). */
+/** POST /api/wraps: starts the generation job; the answer names it and carries its owner token, kept for this page's writes. */
 export async function createWrap(order: WrapRequest): Promise<string> {
   const body = new FormData();
   body.append('email', order.email.trim());
@@ -31,6 +32,7 @@ export async function createWrap(order: WrapRequest): Promise<string> {
   if (order.paintMask) body.append('paintMask', order.paintMask, PAINT_MASK_FILE);
   // The file goes last so the server has every field by the time it streams the photo.
   if (!order.photoId) body.append('image', order.photo, order.photo.name);
-  const { requestId } = await requestJson(CreateWrapResponse, '/api/wraps', { method: 'POST', body });
+  const { requestId, ownerToken } = await requestJson(CreateWrapResponse, '/api/wraps', { method: 'POST', body });
+  keepOwnerToken(requestId, ownerToken);
   return requestId;
 }

@@ -4,6 +4,7 @@ import type { PriceEstimate, SizeClass } from '../../../domain/estimate/priceTab
 import { ESTIMATE_TEXT } from '../../../domain/estimate/estimateTexts';
 import { postJson, requestJson } from '../http';
 import { toast } from '../toast';
+import { ownerHeaders } from '../wrapOwner';
 
 const estimateKey = (requestId: string) => ['estimate', requestId] as const;
 
@@ -20,7 +21,8 @@ export function useEstimate(requestId: string, initial?: PriceEstimate | null) {
     staleTime: Infinity,
   });
   const size = useMutation({
-    mutationFn: (sizeClass: SizeClass) => postJson(EstimateResponse, `/api/wraps/${encodeURIComponent(requestId)}/size`, { sizeClass }),
+    mutationFn: (sizeClass: SizeClass) =>
+      postJson(EstimateResponse, `/api/wraps/${encodeURIComponent(requestId)}/size`, { sizeClass }, ownerHeaders(requestId)),
     onSuccess: (answer) => queryClient.setQueryData(estimateKey(requestId), answer.estimate),
     onError: () => toast.error(ESTIMATE_TEXT.sizeSaveFailed),
   });
