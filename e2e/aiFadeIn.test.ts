@@ -117,7 +117,8 @@ async function shareOfAiColour(page: Page, testId: string, layer: PaintLayer) {
 
 /** Steps 0..5 with Blue glossy solid; the detect answer's paint layer. */
 async function fillWizardFor(page: Page): Promise<PaintLayer> {
-  const detected = page.waitForResponse('**/api/detect');
+  // The photo step's segmentation: seconds alone, longer on a busy machine (a limit, not a goal).
+  const detected = page.waitForResponse('**/api/detect', { timeout: 90_000 });
   await startCustomBuild(page);
   const layer = DetectResponse.parse(await (await detected).json()).paintLayer!;
   expect(layer).toBeDefined();
