@@ -1,7 +1,7 @@
 /**
  * Makes a shop's own file the film catalogue the colour step shows.
  *   npm run films:import -- films.csv      (or films.json)
- * The whole file is checked first; a bad one changes nothing. Format: README, "The film catalogue".
+ * The whole file is checked first; a bad one changes nothing. Format: docs/catalogue-and-prices.md.
  * Writes to the database the app is configured with (DATA_DIR / DATABASE_URL).
  */
 import fs from 'node:fs';

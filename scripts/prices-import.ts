@@ -15,7 +15,7 @@ import { savePriceTable } from '../src/server/estimate/priceTableStore';
 const USAGE = `usage: npm run prices:import -- <file.json>
 The file holds the currency and a from/to price for every vehicle size class (small, medium,
 large, extra-large), coverage (full, roof, bonnet, mirrors, stripes) and film tier (standard,
-premium, specialty); see the README. With the embedded database, stop the app first: only one
+premium, specialty); see docs/catalogue-and-prices.md. With the embedded database, stop the app first: only one
 process can open it.`;
 
 function fail(message: string): never {

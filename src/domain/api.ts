@@ -17,6 +17,9 @@ export type ApiError = z.infer<typeof ApiError>;
 /** How every row id is written (a UUID): anything else names a row that does not exist. */
 export const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether a string can be one of our ids (a UUID); anything else is answered as not found. */
+export const isId = (value: string): boolean => ID_PATTERN.test(value);
+
 export const ProviderName = z.enum(['local', 'openai']);
 export type ProviderName = z.infer<typeof ProviderName>;
 

@@ -1,5 +1,5 @@
 /**
- * Every user-facing text of the product, exactly as the spec words it (screens, form errors, toasts).
+ * Every user-facing text of the product, worded exactly as the product's requirements give them (screens, form errors, toasts).
  * Components and server routes import from here so a wording change happens in one place.
  */
 export const MESSAGES = {
@@ -43,7 +43,7 @@ export const MESSAGES = {
   adWait: 'Please wait a moment',
 } as const;
 
-/** Server-side causes the spec names; they reach the visitor inside the "Processing failed" toast. */
+/** Server-side causes the requirements name; they reach the visitor inside the "Processing failed" toast. */
 export const ERRORS = {
   createRequest: 'Failed to create request record',
   uploadImage: (message: string) => `Failed to upload image: ${message}`,

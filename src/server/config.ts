@@ -40,6 +40,23 @@ const urlSetting = (protocols: string[]) =>
   );
 
 /** Where the page's "Source code" link points: an http(s) address, or a path on this site. */
+/**
+ * ALLOWED_HOSTS: the site's own host names (host or host:port, comma-separated), the only ones a
+ * request's Host may put into a link when PUBLIC_URL is unset.
+ */
+const hostListSetting = optionalText
+  .transform((v) =>
+    v
+      ? v
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean)
+      : [],
+  )
+  .refine((hosts) => hosts.every((h) => /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/.test(h)), {
+    error: 'must be host names, or host:port, separated by commas',
+  });
+
 export const DEFAULT_SOURCE_URL = '/source';
 const sourceUrlSetting = optionalText
   .transform((v) => v ?? DEFAULT_SOURCE_URL)
@@ -95,6 +112,7 @@ export const ConfigSchema = z.object({
   JOB_EXPIRE_SECONDS: intSetting(600, 2, 86_400),
   REDIS_URL: urlSetting(['redis:', 'rediss:']),
   PUBLIC_URL: urlSetting(['http:', 'https:']),
+  ALLOWED_HOSTS: hostListSetting,
   SOURCE_URL: sourceUrlSetting,
   AI_PROVIDER: z.enum(['auto', 'local', 'openai'], { error: 'must be auto, local or openai' }).default('auto'),
   OPENAI_API_KEY: optionalText,

@@ -3,20 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { listSourceFiles } from './sourceFiles';
 
 /** The project folder this server runs from (src/server/ is two levels down). */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-// What the archive holds: the project's own files, never installed packages, build output, the
-// shop's data, environment files or signing keys. A file the project adds to these folders is
-// offered without a change here.
-const TOP_DIRS = new Set(['src', 'e2e', 'scripts', 'docs', 'android', '.ci']);
-const TOP_FILE = /^(LICENSE|README\.md|\.npmrc|\.gitignore|[\w.-]+\.(json|ts|js|mjs|cjs))$/;
-const SKIP_DIRS = new Set(['node_modules', 'dist', 'build', 'data', 'coverage', 'bench-results', '.git', '.gradle', '.idea', '.cxx']);
-const SKIP_FILE = /^\.env|\.(jks|keystore|p12|pem|key|onnx|log)$|^local\.properties$|\.tmp\./;
-// The web build `cap sync` copies into the Android project is output, not source.
-const SKIP_PATHS = new Set(['android/app/src/main/assets/public']);
-const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 export interface ArchiveEntry {
   path: string;
@@ -25,28 +15,10 @@ export interface ArchiveEntry {
   mtime: Date;
 }
 
-/** The source files under `root`, as paths relative to it, sorted. */
-export async function listSourceFiles(root: string): Promise<string[]> {
-  const files: string[] = [];
-  async function walk(rel: string): Promise<void> {
-    const entries = await fs.readdir(path.join(root, rel), { withFileTypes: true });
-    for (const entry of entries) {
-      const child = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) {
-        if ((rel || TOP_DIRS.has(entry.name)) && !SKIP_DIRS.has(entry.name) && !SKIP_PATHS.has(child)) await walk(child);
-      } else if (entry.isFile() && !SKIP_FILE.test(entry.name) && (rel || TOP_FILE.test(entry.name))) {
-        if ((await fs.stat(path.join(root, child))).size <= MAX_FILE_BYTES) files.push(child);
-      }
-    }
-  }
-  await walk('');
-  return files.sort();
-}
-
 /**
  * The running program's Corresponding Source as a .tar.gz, each file under `folder/`: what the
  * AGPL asks a site to offer its visitors, and it is exactly the code this process runs, the
- * shop's own changes included.
+ * shop's own changes to the files it tracks included.
  */
 export async function buildSourceArchive(root: string, folder: string): Promise<Buffer> {
   const entries: ArchiveEntry[] = [];

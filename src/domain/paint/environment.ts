@@ -46,34 +46,15 @@ export function buildEnvironmentMap(image: RgbaImage, carBox: PixelBox): Environ
     }
   }
   fillCarBox(L, A, B, w, h, scale, carBox);
-  // Softened, and stretched along the car: its panels curve mostly top to bottom, so what they
-  // mirror is smeared sideways into the long bands chrome is known by.
+  // Softened a cell's width: sharp enough to tell a tree or a window in the mirror.
   const r = Math.max(1, Math.round(ENV_SIDE / Math.max(w, h)));
-  const smear = (p: Float32Array) => blurRows(boxBlurPlane(p, w, h, r), w, h, r * 4);
-  const Lb = smear(L);
-  const Ab = smear(A);
-  const Bb = smear(B);
+  const Lb = boxBlurPlane(L, w, h, r);
+  const Ab = boxBlurPlane(A, w, h, r);
+  const Bb = boxBlurPlane(B, w, h, r);
   const sorted = Lb.filter((_, k) => (k & 3) === 0).sort();
   const medianL = quantile(sorted, 0.5);
   const spreadL = Math.max(8, (quantile(sorted, 0.9) - quantile(sorted, 0.1)) / 2);
   return { w, h, scale, L: Lb, a: Ab, b: Bb, medianL, spreadL };
-}
-
-/** Box blur along rows only (clamped edges), in place. */
-function blurRows(p: Float32Array, w: number, h: number, r: number): Float32Array {
-  const row = new Float32Array(w);
-  const norm = 1 / (2 * r + 1);
-  for (let y = 0; y < h; y++) {
-    const o = y * w;
-    row.set(p.subarray(o, o + w));
-    let acc = 0;
-    for (let i = -r; i <= r; i++) acc += row[Math.min(w - 1, Math.max(0, i))]!;
-    for (let x = 0; x < w; x++) {
-      p[o + x] = acc * norm;
-      acc += row[Math.min(w - 1, x + r + 1)]! - row[Math.max(0, x - r)]!;
-    }
-  }
-  return p;
 }
 
 /** Replaces the car's box by the scenery beside it, row by row (the mean of a few cells each side). */

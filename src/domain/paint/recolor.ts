@@ -1,13 +1,14 @@
 import { maskedBlurPlane } from './blur';
 import { bodyStats, type BodyStats } from './bodyStats';
 import { hexToRgb, labToRgbInto, rgbaToLabRegion, rgbToLab, type Lab } from './color';
-import { buildEnvironmentMap, sampleEnvironment, type EnvironmentMap } from './environment';
-import { FINISH_MODELS, type FinishModel } from './finishModels';
+import { chromeContext, chromePixel } from './chrome';
+import { buildEnvironmentMap, type EnvironmentMap } from './environment';
+import { baseLightness, FINISH_MODELS, normalisedShading, type FinishModel } from './finishModels';
 import { chromaFactor } from './lightness';
 import { hash2 } from './noise';
 import { carbonTowPixels, carbonWeavePixel, makeStylePainter, type PaintSample } from './stylePainter';
 import { exactTone, ToneCurve, type Tone } from './toneCurve';
-import type { CarLayout, PixelBox, RecolorInput, RgbaImage } from './types';
+import type { PixelBox, RecolorInput, RgbaImage } from './types';
 
 const MIN_WEIGHT = 1 / 255;
 
@@ -96,7 +97,7 @@ function photoPlanes(input: RecolorInput): PhotoPlanes | null {
     weight,
     L,
     stats: bodyStats(lab, bodyMask, 0.5, { width, box: region }),
-    diffuseRadius: Math.max(4, carBox.w * 0.05),
+    diffuseRadius: Math.max(4, carBox.w * 0.025),
   };
   planeCache.set(bodyMask, planes);
   return planes;
@@ -130,7 +131,8 @@ export function recolorBody(input: RecolorInput, into?: Uint8ClampedArray): Uint
   const soft = softPlane(planes, carBox);
   const diffuse = model.diffuseMix > 0 || model.mirror ? diffusePlane(planes) : soft;
   const towPx = carbonTowPixels(carBox, input.layout);
-  const chrome = model.mirror ? chromeContext(input, planes, diffuse, towPx) : null;
+  if (model.mirror) planes.env ??= buildEnvironmentMap(image, carBox);
+  const chrome = planes.env && model.mirror ? chromeContext(input, planes.env, region, stats, diffuse, planes.diffuseRadius, towPx) : null;
 
   const main = adjustedTarget(input.color, input.lightnessShift, (input.chromaScale ?? 1) * model.chroma);
   const accent = input.accentColor ? adjustedTarget(input.accentColor, 0, model.chroma) : defaultAccent(main);
@@ -138,16 +140,15 @@ export function recolorBody(input: RecolorInput, into?: Uint8ClampedArray): Uint
   const sample: PaintSample = { L: 0, a: 0, b: 0, carbon: 0 };
   const rgb = new Float32Array(3);
   const tone: Tone = { s: 0, L: 0, k: 0 };
-  const { medianL, spreadL } = stats;
   const rw = region.w;
   // Most pixels of every style are plain main or accent colour: their tone curves are tabulated
   // once per look (the accent's only if a pixel asks for it); blends between them are shaded exactly.
-  const mainCurve = chrome ? null : new ToneCurve(model, main[0]);
+  const mainCurve = chrome ? null : new ToneCurve(model, main[0], stats);
   let accentCurve: ToneCurve | null = null;
   const curveFor = (L: number): ToneCurve | null => {
     if (Math.abs(L - main[0]) < 1e-6) return mainCurve;
     if (Math.abs(L - accent[0]) >= 1e-6) return null;
-    accentCurve ??= new ToneCurve(model, accent[0]);
+    accentCurve ??= new ToneCurve(model, accent[0], stats);
     return accentCurve;
   };
 
@@ -159,11 +160,18 @@ export function recolorBody(input: RecolorInput, into?: Uint8ClampedArray): Uint
       const L0 = lab[i * 3]!;
       const sf = soft[k]!;
       // Shading read from the photo: the diffuse light for matte, blurred for satin, the photo's
-      // own reflections (sharpened) for gloss.
-      const Lsrc = L0 + (sf - L0) * model.blurMix + (diffuse[k]! - L0) * model.diffuseMix + (L0 - sf) * model.sharpen;
+      // own reflections (sharpened) for gloss. Dark fine detail is a crease or a gap, not a reflection.
+      const fine = L0 - sf;
+      const Lsrc =
+        L0 +
+        (sf - L0) * model.blurMix +
+        (diffuse[k]! - L0) * model.diffuseMix +
+        fine * model.sharpen +
+        (fine < 0 ? fine * model.creases : 0);
       paint(x, y, sample);
       if (chrome) chromePixel(chrome, sample, x, y, k, L0, sf, rgb);
-      else shadePixel(model, sample, curveFor(sample.L), (Lsrc - medianL) / spreadL, tone, x, y, carBox, rgb, lab, i, stats, towPx);
+      else
+        shadePixel(model, sample, curveFor(sample.L), normalisedShading(model, stats, Lsrc), tone, x, y, carBox, rgb, lab, i, stats, towPx);
       const o = i * 4;
       out[o] = image.data[o]! + (rgb[0]! - image.data[o]!) * weight;
       out[o + 1] = image.data[o + 1]! + (rgb[1]! - image.data[o + 1]!) * weight;
@@ -194,7 +202,7 @@ function shadePixel(
 ): void {
   const targetL = paint.L;
   if (curve) curve.at(shading, tone);
-  else exactTone(model, targetL, shading, tone);
+  else exactTone(model, targetL, shading, stats, tone);
   const s = tone.s;
   let L = tone.L;
   let a = paint.a;
@@ -234,117 +242,8 @@ function shadePixel(
     b *= 1 - paint.carbon * 0.9;
   }
   // The tabulated chroma holds for the tabulated lightness only: flake, pearl and carbon move it.
-  const k = L === tone.L ? tone.k : chromaFactor(targetL, L);
+  const k = L === tone.L ? tone.k : chromaFactor(baseLightness(model, targetL), L);
   a = a * k + (lab[i * 3 + 1]! - stats.medianA) * model.keepTint;
   b = b * k + (lab[i * 3 + 2]! - stats.medianB) * model.keepTint;
   labToRgbInto(L, a, b, rgb);
-}
-
-interface ChromeContext {
-  env: EnvironmentMap;
-  box: PixelBox;
-  region: PixelBox;
-  diffuse: Float32Array;
-  belt: { left: number; right: number };
-  /** Pixels of reflection shift per unit of lightness gradient. */
-  warp: number;
-  medianL: number;
-  spreadL: number;
-  sample: Float32Array;
-  towPx: number;
-  height: number;
-}
-
-function chromeContext(input: RecolorInput, planes: PhotoPlanes, diffuse: Float32Array, towPx: number): ChromeContext {
-  planes.env ??= buildEnvironmentMap(input.image, input.carBox);
-  const box = input.carBox;
-  const beltY = box.y + box.h * 0.45;
-  return {
-    env: planes.env,
-    box,
-    region: planes.region,
-    diffuse,
-    belt: beltOf(input.layout, beltY),
-    warp: (box.w * 0.12 * planes.diffuseRadius) / planes.stats.spreadL,
-    medianL: planes.stats.medianL,
-    spreadL: planes.stats.spreadL,
-    sample: new Float32Array(3),
-    towPx,
-    height: input.image.height,
-  };
-}
-
-function beltOf(layout: CarLayout | undefined, fallback: number): { left: number; right: number } {
-  return layout?.belt ?? { left: fallback, right: fallback };
-}
-
-/**
- * Chrome: a mirror of the photo's own surroundings. Above the belt line the panels face up and
- * mirror what is above the car (sky, trees, walls), flipped; below it the flanks mirror the
- * ground, flipped about the car's bottom, with the dark horizon line between them. The
- * reflection bends with the panels' curvature (the gradient of the diffuse light stands in for
- * the surface normal), and the photo's crisp highlights and creases stay on top. The target
- * colour decides the metal: silver is nearly neutral, gold warm, black chrome dark with bright edges.
- */
-function chromePixel(
-  c: ChromeContext,
-  paint: PaintSample,
-  x: number,
-  y: number,
-  k: number,
-  L0: number,
-  soft: number,
-  rgb: Float32Array,
-): void {
-  const { box, region, diffuse, env, sample } = c;
-  const rw = region.w;
-  const rx = x - region.x;
-  const ry = y - region.y;
-  const gx = (diffuse[rx + 1 < rw ? k + 1 : k]! - diffuse[rx > 0 ? k - 1 : k]!) * 0.5;
-  const gy = (diffuse[ry + 1 < region.h ? k + rw : k]! - diffuse[ry > 0 ? k - rw : k]!) * 0.5;
-  const lim = box.w * 0.3;
-  const dx = Math.max(-lim, Math.min(lim, gx * c.warp));
-  const dy = Math.max(-lim, Math.min(lim, gy * c.warp));
-  const belt = c.belt.left + ((c.belt.right - c.belt.left) * (x - box.x)) / Math.max(1, box.w);
-  const edge = Math.max(1.5, box.h * 0.02);
-  const below = clamp01((y - belt) / edge + 0.5);
-  // Elevation of what the panel mirrors, -1 (the ground at the photo's bottom) .. 1 (the sky at
-  // its top): lit panels face up, shaded ones face away or down, and above the belt line the
-  // body turns upwards. The horizon sits at the belt line's height.
-  const sd = (soft - c.medianL) / c.spreadL;
-  const elev = Math.max(-0.97, Math.min(0.97, 0.65 * Math.tanh(1.1 * sd) + 0.35 * (1 - 2 * below) - dy / Math.max(1, box.h)));
-  const horizon = Math.max(0, Math.min(c.height - 1, belt));
-  const ey = elev >= 0 ? horizon * (1 - elev) : horizon + (c.height - 1 - horizon) * -elev;
-  sampleEnvironment(env, x + dx, ey, sample);
-  const Le = sample[0]!;
-  const ae = sample[1]!;
-  const be = sample[2]!;
-  const detail = (L0 - soft) / c.spreadL;
-  const e = (Le - env.medianL) / env.spreadL;
-  // High-contrast mirror curve, the photo's creases and panel gaps kept on top.
-  const Lt = paint.L;
-  // Light metals (silver, gold) mirror mostly bright, black chrome mostly dark.
-  let t = 0.5 + 0.5 * Math.tanh(1.2 * e + 0.6 * sd + 0.7 * detail + (Lt - 50) / 45);
-  // The dark horizon line just under the belt.
-  const hz = (y - belt - edge) / (edge * 1.5);
-  t *= 1 - 0.6 * Math.exp(-hz * hz);
-  const Lmax = 40 + 0.6 * Lt;
-  const Lmin = 2 + 0.1 * Lt;
-  const gamma = 1 + 0.6 * (1 - Lt / 100);
-  let L = Lmin + (Lmax - Lmin) * Math.pow(t, gamma);
-  // Crisp edge highlights from the photo: what makes black chrome read as chrome.
-  const spec = Math.max(0, detail - 0.5) + 0.6 * Math.max(0, (L0 - c.medianL) / c.spreadL - 1.3);
-  L = Math.min(99, L + 45 * Math.min(1, spec) * (1 - L / 110));
-  // Metal tint: full in the mid-tones, fading into white highlights and black shadows.
-  const kc = Math.min(1, 1.25 * Math.sin((Math.PI * Math.min(100, Math.max(0, L))) / 100));
-  // The mirrored scene keeps some of its colour (blue sky, warm ground), less so in the dark.
-  const envTint = 0.25 * t;
-  const a = paint.a * kc + ae * envTint;
-  const b = paint.b * kc + be * envTint;
-  if (paint.carbon > 0) {
-    // Carbon accents keep their weave even on a chrome car.
-    const weave = carbonWeavePixel(x, y, c.towPx);
-    L += (8 + 22 * weave - L) * paint.carbon;
-  }
-  labToRgbInto(L, a * (1 - paint.carbon), b * (1 - paint.carbon), rgb);
 }

@@ -104,10 +104,45 @@ function stripeCover(line: CarLayout['centreline'], box: PixelBox): Float64Array
   return cover;
 }
 
+/** Where the flank stripes run in a side view, as a share of the way from the belt line down to the sills. */
+const FLANK_STRIPE_CENTRE = 0.45;
+/** The flank stripes' "car width" (the unit of STRIPE_INNER and STRIPE_OUTER), in belt-to-sill heights. */
+const FLANK_STRIPE_UNIT = 1.5;
+
+/**
+ * The line the stripes run along. Seen from the side they run nose to tail along the flank,
+ * between the belt line and the sills, so they never reach the side windows; otherwise along the
+ * layout's centreline (up the nose, over bonnet and roof), or the box's axes without a layout.
+ */
+function stripeLine(box: PixelBox, layout?: CarLayout): CarLayout['centreline'] | null {
+  if (!layout || layout.centreline.length < 2) return null;
+  const { belt, sill } = layout;
+  if (layout.view !== 'side' || !belt || !sill) return layout.centreline;
+  const at = (b: number, s: number) => ({ y: b + FLANK_STRIPE_CENTRE * (s - b), width: FLANK_STRIPE_UNIT * Math.max(1, s - b) });
+  return [
+    { x: box.x, ...at(belt.left, sill.left) },
+    { x: box.x + box.w, ...at(belt.right, sill.right) },
+  ];
+}
+
+/** The flank line of each layout, made once (the stripe coverage is cached by it). */
+const flankLines = new WeakMap<CarLayout, { boxKey: string; line: CarLayout['centreline'] | null }>();
+
+function cachedStripeLine(box: PixelBox, layout?: CarLayout): CarLayout['centreline'] | null {
+  if (!layout) return null;
+  const boxKey = `${box.x},${box.y},${box.w},${box.h}`;
+  const kept = flankLines.get(layout);
+  if (kept && kept.boxKey === boxKey) return kept.line;
+  const line = stripeLine(box, layout);
+  flankLines.set(layout, { boxKey, line });
+  return line;
+}
+
 function racingStripes(box: PixelBox, main: Lab, accent: Lab, layout?: CarLayout): StylePainter {
-  const line = layout && layout.centreline.length >= 2 ? layout.centreline : fallbackCentreline(box);
+  const laid = cachedStripeLine(box, layout);
+  const line = laid ?? fallbackCentreline(box);
   const dist = { d: 0, px: 0 };
-  const cover = layout && layout.centreline.length >= 2 ? stripeCover(line, box) : null;
+  const cover = laid ? stripeCover(line, box) : null;
   const coverAt = (x: number, y: number): number => {
     centrelineDistance(line, x, y, dist);
     return band(Math.abs(dist.d), STRIPE_INNER, STRIPE_OUTER, dist.px);

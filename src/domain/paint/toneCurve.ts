@@ -1,4 +1,4 @@
-import { shadingOffset, shapeShading, type FinishModel } from './finishModels';
+import { baseLightness, shadingOffset, shapeShading, type FinishModel, type PhotoLight } from './finishModels';
 import { chromaFactor, remapLightness } from './lightness';
 
 /** A pixel's tone: the finish's shaped shading, the paint's lightness there and the share of its chroma kept. */
@@ -17,12 +17,13 @@ const PER_UNIT = 32;
 const STEPS = (MAX - MIN) * PER_UNIT;
 
 /** The tone of one pixel computed directly: what the table holds, and the answer beyond its range. */
-export function exactTone(model: FinishModel, targetL: number, shading: number, out: Tone): void {
+export function exactTone(model: FinishModel, targetL: number, shading: number, light: PhotoLight, out: Tone): void {
   const s = shapeShading(model, shading);
-  const L = remapLightness(targetL, shadingOffset(model, s));
+  const base = baseLightness(model, targetL);
+  const L = remapLightness(base, shadingOffset(model, s, base, light), model.floor);
   out.s = s;
   out.L = L;
-  out.k = chromaFactor(targetL, L);
+  out.k = chromaFactor(base, L);
 }
 
 /**
@@ -37,9 +38,11 @@ export class ToneCurve {
   constructor(
     private readonly model: FinishModel,
     readonly targetL: number,
+    /** How the photo's body is lit. */
+    private readonly light: PhotoLight,
   ) {
     for (let j = 0; j <= STEPS; j++) {
-      exactTone(model, targetL, MIN + j / PER_UNIT, this.tone);
+      exactTone(model, targetL, MIN + j / PER_UNIT, light, this.tone);
       this.table[j * 3] = this.tone.s;
       this.table[j * 3 + 1] = this.tone.L;
       this.table[j * 3 + 2] = this.tone.k;
@@ -50,7 +53,7 @@ export class ToneCurve {
     const t = (shading - MIN) * PER_UNIT;
     // Also false for NaN, which then takes the exact path as it always did.
     if (!(t >= 0 && t < STEPS)) {
-      exactTone(this.model, this.targetL, shading, out);
+      exactTone(this.model, this.targetL, shading, this.light, out);
       return;
     }
     const j = t | 0;
@@ -61,6 +64,6 @@ export class ToneCurve {
     out.s = v[o]! + (v[o + 3]! - v[o]!) * f;
     out.L = L;
     // Near black and white the chroma's curve turns too steeply to interpolate; few pixels are there.
-    out.k = L > 2 && L < 98 ? v[o + 2]! + (v[o + 5]! - v[o + 2]!) * f : chromaFactor(this.targetL, L);
+    out.k = L > 2 && L < 98 ? v[o + 2]! + (v[o + 5]! - v[o + 2]!) * f : chromaFactor(baseLightness(this.model, this.targetL), L);
   }
 }

@@ -35,7 +35,7 @@ describe('buildWrapPrompt', () => {
     expect(plain).toContain('Style: solid wrap');
   });
 
-  it('has an extra line for each finish and style the spec names, none for the others', () => {
+  it('has an extra line for each finish and style the prompt rules name, none for the others', () => {
     for (const style of ['two-tone', 'carbon-fibre-accents', 'gradient', 'custom-design'] as const) {
       expect(
         buildWrapPrompt({ ...base, style })

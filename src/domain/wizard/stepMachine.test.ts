@@ -142,7 +142,7 @@ describe('submit checks', () => {
     expect(submitProblem({ ...filmed, style: 'solid-wrap' }, true)).toBeNull();
   });
 
-  it('names each problem with the spec texts, in the spec order', () => {
+  it("names each problem with its message, in the wizard's order", () => {
     expect(submitProblem({ ...ready, photo: null }, true)).toEqual(MESSAGES.missingInformation);
     expect(submitProblem({ ...ready, email: '  ' }, true)).toEqual(MESSAGES.missingInformation);
     expect(submitProblem({ ...ready, email: 'ana@example' }, true)).toEqual(MESSAGES.invalidEmail);

@@ -14,7 +14,7 @@ export interface ToastText {
  */
 export function submitProblem(state: WizardState, providerReady: boolean, photoHasNoCar = false): ToastText | null {
   if (!state.photo || !state.email.trim()) return MESSAGES.missingInformation;
-  // Not in the spec: a picture the engine is sure holds no car is never sent to be wrapped.
+  // Beyond the form's checks: a picture the engine is sure holds no car is never sent to be wrapped.
   if (photoHasNoCar) return FLOW_TEXT.noCar;
   if (!isValidEmail(state.email)) return MESSAGES.invalidEmail;
   if (!chosenColor(state)) return MESSAGES.missingWrapSelection;

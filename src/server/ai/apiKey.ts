@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { apiKeys } from '../db/schema';
 
 /**
- * The OpenAI key, read by the server only: the environment wins, else the spec's `api_keys`
+ * The OpenAI key, read by the server only: the environment wins, else the `api_keys`
  * row (service_name "openai"). It never leaves the server.
  */
 export async function readOpenAiKey(config: Config, db: Db): Promise<string | undefined> {

@@ -49,7 +49,7 @@ const describeImage = async (image: Buffer) => {
 
 /**
  * OpenAI with the key held by this server: analysis by chat completions with the photo, the
- * picture by the edit endpoint with the photo (the visitor's own car) or by the spec's text-only
+ * picture by the edit endpoint with the photo (the visitor's own car) or by the original text-only
  * generation call. The SDK retries 429, 5xx and dropped connections with backoff.
  */
 export function createOpenAiProvider(options: {

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { ID_PATTERN, type CatalogueFilm } from '../../domain/api';
+import { isId, type CatalogueFilm } from '../../domain/api';
 import type { Db } from '../db/client';
 import { wrapFilms } from '../db/schema';
 import { createMicroCache } from '../gallery/microCache';
@@ -45,7 +45,7 @@ export function createFilmCatalogue({ db, listTtlMs }: { db: Db; listTtlMs: numb
         return rows.map(toCatalogueFilm);
       }),
     async findInStock(id) {
-      if (!ID_PATTERN.test(id)) return null;
+      if (!isId(id)) return null;
       const [row] = await db
         .select()
         .from(wrapFilms)

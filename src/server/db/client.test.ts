@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client';
 import { openDatabase, DatabaseError } from './client';
+import { PHOTO_NOT_STORED } from './storedPhoto';
 import { carWrapRequests, completedWraps } from './schema';
 import { DATABASE_KINDS, openTestDatabase } from './testDatabases.testutil';
 
@@ -15,7 +16,7 @@ describe.each(DATABASE_KINDS)('database on %s', (kind) => {
   });
   afterAll(async () => database?.close());
 
-  it('creates the five tables of the spec with their fields', async () => {
+  it('creates the five original tables with their fields', async () => {
     const rows = ((await database.db.execute(columnsQuery)) as { rows: Array<{ table_name: string; column_name: string }> }).rows;
     const tables = new Set(rows.map((r) => r.table_name));
     for (const t of ['completed_wraps', 'car_wrap_requests', 'quotes', 'api_request_logs', 'api_keys']) {
@@ -56,12 +57,12 @@ describe.each(DATABASE_KINDS)('database on %s', (kind) => {
     expect(has('api_keys', 'service_name') && has('api_keys', 'api_key')).toBe(true);
   });
 
-  it('applies the spec defaults on insert', async () => {
+  it('applies the column defaults on insert', async () => {
     const [request] = await database.db
       .insert(carWrapRequests)
       .values({ email: 'a@b.co', selectedWrapName: 'Custom: Red', wrapColor: 'Red', finishType: 'glossy', styleType: 'solid-wrap' })
       .returning();
-    expect(request!.originalImageUrl).toBe('pending');
+    expect(request!.originalImageUrl).toBe(PHOTO_NOT_STORED);
     expect(request!.selectedWrapId).toBe('custom');
     expect(request!.quoteSubmitted).toBe(false);
     const [wrap] = await database.db

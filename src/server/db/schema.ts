@@ -6,6 +6,7 @@ import type { FilmFinish, WrapFilmRef } from '../../domain/catalog/films';
 import type { PriceEstimate, SizeClass } from '../../domain/estimate/priceTable';
 import { REVIEW_STATUSES, type ReviewStatus } from '../../domain/gallery/reviewStatus';
 import { statusIn } from './statusCheck';
+import { PHOTO_NOT_STORED } from './storedPhoto';
 
 /**
  * The spec's five tables (wraps, requests, quotes, API logs, API keys) with every field it lists, plus what a running service
@@ -20,7 +21,7 @@ export const carWrapRequests = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
-    originalImageUrl: text('original_image_url').notNull().default('pending'),
+    originalImageUrl: text('original_image_url').notNull().default(PHOTO_NOT_STORED),
     originalFileName: text('original_file_name'),
     selectedWrapId: text('selected_wrap_id').notNull().default('custom'),
     selectedWrapName: text('selected_wrap_name').notNull(),
@@ -80,7 +81,7 @@ export const completedWraps = pgTable(
     displayOrder: integer('display_order').notNull().default(0),
     /** Copied from the request when the wrap joins the gallery; the shop's own photos have it. */
     galleryConsent: boolean('gallery_consent').notNull().default(false),
-    reviewStatus: text('review_status').$type<ReviewStatus>().notNull().default('pending'),
+    reviewStatus: text('review_status').$type<ReviewStatus>().notNull().default(PHOTO_NOT_STORED),
     createdAt: createdAt(),
   },
   (t) => [
@@ -111,7 +112,7 @@ export const quotes = pgTable(
      * Where the two e-mails stand (EmailStatus): a quote is saved before the shop's e-mail is
      * tried, then the visitor's confirmation; each is retried until sent or given up.
      */
-    emailStatus: text('email_status').$type<EmailStatus>().notNull().default('pending'),
+    emailStatus: text('email_status').$type<EmailStatus>().notNull().default(PHOTO_NOT_STORED),
     emailAttempts: integer('email_attempts').notNull().default(0),
     emailLastError: text('email_last_error'),
     emailNextAttemptAt: timestamp('email_next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -34,7 +34,7 @@ function describe(issue: Issue): string {
 }
 
 /**
- * Reads a price table file (JSON, the format in the README) and checks it as a whole: any problem
+ * Reads a price table file (JSON, the format in docs/catalogue-and-prices.md) and checks it as a whole: any problem
  * and nothing is used, with each problem named by its place, e.g. `prices.large.roof.premium.to`.
  */
 export function parsePriceTableFile(text: string): PriceTable {

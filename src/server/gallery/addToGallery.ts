@@ -20,7 +20,7 @@ export interface GalleryRecord {
 
 /**
  * Adds a finished wrap to the gallery: the grid's WebP thumbnail, made once here so the page
- * never pulls full PNGs, and the completed_wraps row with the spec's defaults on save
+ * never pulls full PNGs, and the completed_wraps row with its column defaults on save
  * (featured, display order 0), public only with consent (publicWraps.ts). Returns the row's id.
  */
 export async function addToGallery(deps: { db: Db; storage: Storage }, record: GalleryRecord): Promise<string> {

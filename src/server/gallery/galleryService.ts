@@ -6,6 +6,7 @@ import { carWrapRequests, completedWraps } from '../db/schema';
 import { displayPathOf } from '../image/displayImage';
 import { createMicroCache } from './microCache';
 import { publicWrapCondition } from './publicWraps';
+import { storedPhotoUrl } from '../db/storedPhoto';
 
 /** How many featured wraps the processing dialog's carousel gets. */
 export const FEATURED_LIMIT = 12;
@@ -38,7 +39,7 @@ export function toGalleryItem(row: WrapRow, originalPhotoUrl?: string | null): G
     ...(originalPhotoUrl === undefined
       ? {}
       : {
-          originalUrl: originalPhotoUrl && originalPhotoUrl !== 'pending' ? originalPhotoUrl : null,
+          originalUrl: storedPhotoUrl(originalPhotoUrl),
           // Stored beside the PNG by the generation flow; seeded and older rows have none there.
           displayUrl: displayPathOf(row.wrappedImageUrl),
         }),

@@ -9,6 +9,7 @@ import { carWrapRequests } from '../db/schema';
 import { TEST_DATABASE_URL } from '../db/testDatabases.testutil';
 import { carPhoto, followJob, postWrap } from '../image/photoForm.testutil';
 import { createTestApp, type TestApp } from '../testApp.testutil';
+import { insertWrapRequest } from '../db/testData.testutil';
 
 const KEY = 'test-openai-key-for-the-lease-tests';
 
@@ -64,21 +65,13 @@ describe.skipIf(!TEST_DATABASE_URL)('job leases across two app instances', () =>
     expect(posted.statusCode).toBe(202);
     const id = posted.json().requestId as string;
     const rowOf = async (requestId: string) => (await a.ctx.db.select().from(carWrapRequests).where(eq(carWrapRequests.id, requestId)))[0]!;
-    await vi.waitFor(async () => expect((await rowOf(id)).status).toBe('rendering'), { timeout: 20_000, interval: 100 });
+    await vi.waitFor(async () => expect((await rowOf(id)).status).toBe('rendering'), { timeout: 60_000, interval: 100 });
 
-    const [orphan] = await a.ctx.db
-      .insert(carWrapRequests)
-      .values({
-        email: 'a@b.co',
-        selectedWrapName: 'Custom: Red',
-        wrapColor: 'red',
-        finishType: 'glossy',
-        styleType: 'solid-wrap',
-        status: 'analyzing',
-        leaseOwner: 'a-crashed-instance',
-        leaseUntil: new Date(Date.now() - 60_000),
-      })
-      .returning();
+    const orphan = await insertWrapRequest(a.ctx.db, {
+      status: 'analyzing',
+      leaseOwner: 'a-crashed-instance',
+      leaseUntil: new Date(Date.now() - 60_000),
+    });
 
     const b = await instance();
     expect(await rowOf(orphan!.id)).toMatchObject({ status: 'failed', errorMessage: MESSAGES.processingFailed.description });

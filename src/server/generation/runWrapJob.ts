@@ -19,6 +19,7 @@ import type { CarHint } from '../../domain/api';
 import { EngineInputError, detectCar } from '../engine/index';
 import { handedBack } from '../jobs/jobQueue';
 import { createStepRecorder } from './stepLog';
+import { storedPhotoUrl } from '../db/storedPhoto';
 
 export interface JobDeps {
   db: Db;
@@ -49,21 +50,25 @@ export async function findsCar(photo: Buffer, hint?: CarHint): Promise<boolean> 
 export interface JobInput {
   requestId: string;
   instructions?: string | undefined;
+  /** A change even without words (a touched-up area): no new analysis, no second gallery entry. */
+  change?: boolean | undefined;
 }
 
 /**
- * One generation, as the spec's steps: analyse the car, build the prompt, render, watermark, store
+ * One generation, in the product's steps: analyse the car, build the prompt, render, watermark, store
  * the PNG, update the request and (for a first generation) add the gallery record. Every failure
  * ends in stage "failed" with the sentence for the visitor's toast; nothing is left running.
  */
 export async function runWrapJob(deps: JobDeps, input: JobInput, signal: AbortSignal): Promise<void> {
   const { db, storage, config, log, setStage } = deps;
   const id = input.requestId;
+  const isChange = input.change === true || Boolean(input.instructions);
   let finishProvider: WrapProvider['finish'];
   try {
     const [row] = await db.select().from(carWrapRequests).where(eq(carWrapRequests.id, id));
     if (!row) return;
-    const photo = row.originalImageUrl === 'pending' ? null : await storage.getByUrl(row.originalImageUrl);
+    const storedUrl = storedPhotoUrl(row.originalImageUrl);
+    const photo = storedUrl ? await storage.getByUrl(storedUrl) : null;
     if (!photo) throw new ProviderError(ERRORS.originalNotFound);
     const paintMask = row.paintMaskUrl ? await storage.getByUrl(row.paintMaskUrl) : null;
     if (row.paintMaskUrl && !paintMask) throw new ProviderError(ERRORS.originalNotFound);
@@ -86,7 +91,7 @@ export async function runWrapJob(deps: JobDeps, input: JobInput, signal: AbortSi
     if (!(await deps.findsCar(photo, order.hint))) throw new ProviderError(ERRORS.noCar);
     const record = createStepRecorder(db, id, log);
     // A change keeps the first analysis: the car has not changed, and it saves a paid call.
-    let analysis = input.instructions && row.carAnalysis ? row.carAnalysis : null;
+    let analysis = isChange && row.carAnalysis ? row.carAnalysis : null;
     if (!analysis) {
       analysis = await visitorFacing(ERRORS.analyse, () => provider.analyse(order, record, signal), log);
       // The estimate's vehicle size starts from the analysis; a visitor's own choice is never overwritten.
@@ -114,7 +119,7 @@ export async function runWrapJob(deps: JobDeps, input: JobInput, signal: AbortSi
     // The display WebP first: once the row names the PNG, the browser may ask for both.
     await storage.put(displayPathOf(pngKey)!, await makeDisplayImage(png), 'image/webp');
     const imageUrl = await storage.put(pngKey, png, 'image/png');
-    if (!input.instructions) {
+    if (!isChange) {
       await addToGallery(
         { db, storage },
         {

@@ -2,6 +2,7 @@ import { JobStage, ProviderName, type WrapJob } from '../../domain/api';
 import type { PriceEstimate } from '../../domain/estimate/priceTable';
 import type { carWrapRequests } from '../db/schema';
 import { displayPathOf } from '../image/displayImage';
+import { storedPhotoUrl } from '../db/storedPhoto';
 
 type RequestRow = typeof carWrapRequests.$inferSelect;
 
@@ -17,7 +18,7 @@ export function toWrapJob(row: RequestRow, estimate: PriceEstimate | null = null
     stage,
     imageUrl: stage === 'done' ? row.wrappedImageUrl : null,
     displayUrl: stage === 'done' && row.wrappedImageUrl ? displayPathOf(row.wrappedImageUrl) : null,
-    originalUrl: row.originalImageUrl === 'pending' ? null : row.originalImageUrl,
+    originalUrl: storedPhotoUrl(row.originalImageUrl),
     error: stage === 'failed' ? (row.errorMessage ?? null) : null,
     unapplied: stage === 'done' ? (row.unapplied ?? []) : [],
     provider: ProviderName.safeParse(row.provider).data ?? null,

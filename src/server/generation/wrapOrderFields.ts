@@ -17,7 +17,7 @@ const GalleryConsentText = z.stringbool({ truthy: ['true'], falsy: ['false'] }).
 
 /**
  * Checks the wrap form's text fields in the order and with the words of the wizard's form validation; an unknown
- * finish or style gets a sentence naming the choices. A missing finish or style takes the spec's
+ * finish or style gets a sentence naming the choices. A missing finish or style takes the product's
  * defaults (the colour's own finish, else glossy; solid wrap).
  */
 export function parseWrapOrderFields(fields: Record<string, string>, hasPhoto: boolean, film: WrapFilm | null = null): WrapOrder {

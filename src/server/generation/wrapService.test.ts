@@ -16,6 +16,7 @@ import { normalizeUpload } from '../image/normalizeUpload';
 import { createLocalStorage } from '../storage/localStorage';
 import { createWrapService } from './wrapService';
 import { allowModelTime } from '../engine/modelTests.testutil';
+import { insertWrapRequests } from '../db/testData.testutil';
 
 allowModelTime();
 
@@ -92,27 +93,18 @@ describe('wrap service: queue, restart and shutdown', () => {
   });
 
   it('marks wraps whose process stopped renewing its claim as failed, and only those', async () => {
-    const order = { email: 'a@b.co', selectedWrapName: 'Custom: Red', wrapColor: 'red', finishType: 'glossy', styleType: 'solid-wrap' };
     const minute = 60_000;
-    const [crashed] = await database.db
-      .insert(carWrapRequests)
-      .values({ ...order, status: 'rendering', leaseOwner: 'a-crashed-process', leaseUntil: new Date(Date.now() - minute) })
-      .returning();
-    // From before leases: no claim, and nothing written for longer than a lease.
-    const [unclaimed] = await database.db
-      .insert(carWrapRequests)
-      .values({ ...order, status: 'analyzing', updatedAt: new Date(Date.now() - 10 * minute) })
-      .returning();
-    const [live] = await database.db
-      .insert(carWrapRequests)
-      .values({
-        ...order,
+    const [crashed, unclaimed, live] = await insertWrapRequests(database.db, [
+      { status: 'rendering', leaseOwner: 'a-crashed-process', leaseUntil: new Date(Date.now() - minute) },
+      // From before leases: no claim, and nothing written for longer than a lease.
+      { status: 'analyzing', updatedAt: new Date(Date.now() - 10 * minute) },
+      {
         status: 'queued',
         leaseOwner: 'another-instance',
         leaseUntil: new Date(Date.now() + 5 * minute),
         updatedAt: new Date(Date.now() - 10 * minute),
-      })
-      .returning();
+      },
+    ]);
     const wraps = service(1);
     expect(await wraps.failInterrupted()).toBe(2);
     expect(await wraps.getJob(crashed!.id)).toMatchObject({ stage: 'failed', error: MESSAGES.processingFailed.description });

@@ -1,5 +1,5 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { ID_PATTERN, type JobStage, type WrapJob } from '../../domain/api';
+import { isId, type JobStage, type WrapJob } from '../../domain/api';
 import { filmWrapName } from '../../domain/catalog/filmFamilies';
 import type { PriceEstimate, SizeClass } from '../../domain/estimate/priceTable';
 import { ERRORS, MESSAGES } from '../../domain/messages';
@@ -15,11 +15,13 @@ import { estimateFor } from '../estimate/wrapEstimate';
 import { Conflict, Failed, NotFound } from '../serviceErrors';
 import type { NormalizedPhoto } from '../image/normalizeUpload';
 import { BUCKET, randomFileName, type Storage } from '../storage/storage';
-import { storePaintMask } from '../image/paintMask';
+import { readPaintMaskForPhoto, storePaintMask } from '../image/paintMask';
+import { BRUSH_TEXT } from '../../domain/wizard/brushTexts';
 import { createJobLeases, RUNNING_STAGES } from './jobLeases';
 import { findsCar, runWrapJob, type JobDeps } from './runWrapJob';
 import { createLocalWrapChanges, type WrapChanges } from './wrapChanges';
 import { TERMINAL_STAGES, toWrapJob } from './wrapJobView';
+import { PHOTO_NOT_STORED, storedPhotoUrl } from '../db/storedPhoto';
 
 /** A checked order with its normalised photo, as the wrap form hands it over. */
 export interface WrapOrderWithPhoto extends Omit<WrapOrder, 'galleryConsent'> {
@@ -102,9 +104,13 @@ export function createWrapService(deps: WrapServiceDeps) {
     if (failed.length) await changes.announce(requestId);
   }
 
-  async function enqueue(requestId: string, instructions?: string) {
+  async function enqueue(requestId: string, instructions?: string, change = false) {
     try {
-      await jobs.send('wrap-generation', instructions ? { requestId, instructions } : { requestId });
+      await jobs.send('wrap-generation', {
+        requestId,
+        ...(instructions ? { instructions } : {}),
+        ...(change ? { change: true } : {}),
+      });
     } catch (error) {
       log.error({ err: error, requestId }, 'could not queue the wrap job');
       await setStage(requestId, 'failed', { errorMessage: MESSAGES.processingFailed.description }).catch(() => undefined);
@@ -113,9 +119,43 @@ export function createWrapService(deps: WrapServiceDeps) {
   }
 
   async function findRow(id: string) {
-    if (!isUuid(id)) return null;
+    if (!isId(id)) return null;
     const [row] = await db.select().from(carWrapRequests).where(eq(carWrapRequests.id, id));
     return row ?? null;
+  }
+
+  /** A finished request and its stored original, which a change regenerates from. */
+  async function changeable(id: string) {
+    const row = await findRow(id);
+    if (!row) throw new NotFound(MESSAGES.noRequestFound.description);
+    if (RUNNING.includes(row.status)) throw new Conflict(ERRORS.wrapInProgress);
+    const storedUrl = storedPhotoUrl(row.originalImageUrl);
+    const original = storedUrl ? await storage.getByUrl(storedUrl) : null;
+    if (!original) throw new NotFound(ERRORS.originalNotFound);
+    return { row, original };
+  }
+
+  /**
+   * Reopens a finished request for a change. Only if still finished, in one statement: two
+   * changes at once never start two paid jobs. What was asked (`listed`) is kept in the same
+   * statement: the quote e-mail lists every change.
+   */
+  async function reopen(id: string, listed: string, extra: { paintMaskUrl?: string } = {}) {
+    const reopened = await db
+      .update(carWrapRequests)
+      .set({
+        status: 'queued',
+        errorMessage: null,
+        unapplied: null,
+        updatedAt: new Date(),
+        changeRequests: sql`coalesce(${carWrapRequests.changeRequests}, '[]'::jsonb) || jsonb_build_array(${listed}::text)`,
+        ...extra,
+        ...leases?.claim(),
+      })
+      .where(and(eq(carWrapRequests.id, id), notInArray(carWrapRequests.status, RUNNING)))
+      .returning({ id: carWrapRequests.id });
+    if (reopened.length === 0) throw new Conflict(ERRORS.wrapInProgress);
+    await changes.announce(id);
   }
 
   return {
@@ -127,7 +167,7 @@ export function createWrapService(deps: WrapServiceDeps) {
           .insert(carWrapRequests)
           .values({
             email: order.email,
-            originalImageUrl: 'pending',
+            originalImageUrl: PHOTO_NOT_STORED,
             originalFileName: order.photo.fileName,
             selectedWrapId: order.film ? order.film.code : 'custom',
             selectedWrapName: order.film ? filmWrapName(order.film) : `Custom: ${order.color.name}`,
@@ -163,28 +203,22 @@ export function createWrapService(deps: WrapServiceDeps) {
 
     /** Regenerates from the stored original with the visitor's extra instructions (Request Changes). */
     async requestChanges(id: string, instructions: string): Promise<void> {
-      const row = await findRow(id);
-      if (!row) throw new NotFound(MESSAGES.noRequestFound.description);
-      if (RUNNING.includes(row.status)) throw new Conflict(ERRORS.wrapInProgress);
-      const original = row.originalImageUrl === 'pending' ? null : await storage.getByUrl(row.originalImageUrl);
-      if (!original) throw new NotFound(ERRORS.originalNotFound);
-      // Reopened only if still finished, in one statement: two change requests at once never start two paid jobs.
-      // The accepted request's words are kept in the same statement: the quote e-mail lists every change asked for.
-      const reopened = await db
-        .update(carWrapRequests)
-        .set({
-          status: 'queued',
-          errorMessage: null,
-          unapplied: null,
-          updatedAt: new Date(),
-          changeRequests: sql`coalesce(${carWrapRequests.changeRequests}, '[]'::jsonb) || jsonb_build_array(${instructions}::text)`,
-          ...leases?.claim(),
-        })
-        .where(and(eq(carWrapRequests.id, id), notInArray(carWrapRequests.status, RUNNING)))
-        .returning({ id: carWrapRequests.id });
-      if (reopened.length === 0) throw new Conflict(ERRORS.wrapInProgress);
-      await changes.announce(id);
+      await changeable(id);
+      await reopen(id, instructions);
       await enqueue(id, instructions);
+    },
+
+    /**
+     * Regenerates with the area the visitor touched up on the result (a PNG at the photo's size,
+     * checked as the wrap request's is). The last change's words go again, so the look the
+     * visitor sees stays and only the area moves.
+     */
+    async changeArea(id: string, png: Buffer): Promise<void> {
+      const { row, original } = await changeable(id);
+      const paintMaskUrl = await storePaintMask(storage, await readPaintMaskForPhoto(png, original));
+      const words = (row.changeRequests ?? []).filter((text) => text !== BRUSH_TEXT.areaChanged).at(-1);
+      await reopen(id, BRUSH_TEXT.areaChanged, { paintMaskUrl });
+      await enqueue(id, words, true);
     },
 
     async getJob(id: string): Promise<WrapJob | null> {
@@ -195,7 +229,7 @@ export function createWrapService(deps: WrapServiceDeps) {
 
     /** The visitor's correction of the vehicle size; the estimate (and a later quote) follow it. */
     async setSizeClass(id: string, sizeClass: SizeClass): Promise<PriceEstimate> {
-      const [row] = isUuid(id)
+      const [row] = isId(id)
         ? await db.update(carWrapRequests).set({ sizeClass, updatedAt: new Date() }).where(eq(carWrapRequests.id, id)).returning()
         : [];
       if (!row) throw new NotFound(MESSAGES.noRequestFound.description);
@@ -229,5 +263,3 @@ export function createWrapService(deps: WrapServiceDeps) {
     },
   };
 }
-
-const isUuid = (value: string) => ID_PATTERN.test(value);

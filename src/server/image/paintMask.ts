@@ -43,6 +43,13 @@ export async function readPaintMask(png: Buffer, photo: { width: number; height:
     .toBuffer();
 }
 
+/** readPaintMask against a stored photo (its own size, read from the file). */
+export async function readPaintMaskForPhoto(png: Buffer, photo: Buffer): Promise<Buffer> {
+  const { width, height } = await sharp(photo).metadata();
+  if (!width || !height) throw new InvalidInput(ERRORS.paintMaskWrongSize);
+  return readPaintMask(png, { width, height });
+}
+
 /** Keeps a checked mask in storage (content-addressed) and answers its URL for the request row. */
 export function storePaintMask(storage: Storage, png: Buffer): Promise<string> {
   const name = createHash('sha256').update(png).digest('hex');

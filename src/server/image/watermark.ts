@@ -25,7 +25,7 @@ export function watermarkText(config: { BRAND_NAME: string; BRAND_SITE: string }
 }
 
 /**
- * Adds the spec's translucent bottom banner with the brand's site text (the preview's watermark)
+ * Adds the product's translucent bottom banner with the brand's site text (the preview's watermark)
  * and returns a PNG. The text is drawn by librsvg with the installed DejaVu fonts.
  */
 export async function addWatermark(image: Buffer, text: string): Promise<Buffer> {

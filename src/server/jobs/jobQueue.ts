@@ -1,7 +1,10 @@
 /** What each kind of job carries: ids only, the rest is read from the database when it runs. */
 export interface JobData {
-  /** A first generation, or (with the visitor's words) a change request, from the stored original. */
-  'wrap-generation': { requestId: string; instructions?: string | undefined };
+  /**
+   * A first generation, or a change from the stored original: the visitor's words, or a new area
+   * to wrap (`change` with no words, or with the last change's words so its look stays).
+   */
+  'wrap-generation': { requestId: string; instructions?: string | undefined; change?: boolean | undefined };
   /** Whatever is still owed of a quote's two e-mails. */
   'quote-mail': { quoteId: string };
 }

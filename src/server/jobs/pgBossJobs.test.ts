@@ -14,6 +14,7 @@ import { createLocalStorage } from '../storage/localStorage';
 import type { Storage } from '../storage/storage';
 import { createTestApp, type TestApp } from '../testApp.testutil';
 import { createSharedTestDatabase } from './sharedDatabase.testutil';
+import { insertWrapRequest } from '../db/testData.testutil';
 
 const KEY = 'test-openai-key-for-the-queue-tests';
 const SHOP = 'shop@test.example';
@@ -118,18 +119,7 @@ describe.skipIf(!TEST_DATABASE_URL)('jobs through pg-boss between a web and a wo
   it("sends a quote's two e-mails once through the queue, retrying the one that failed, whichever worker takes it", async () => {
     const web = await instance({ ROLE: 'web' });
     await instance({ ROLE: 'worker' });
-    const [request] = await web.ctx.db
-      .insert(carWrapRequests)
-      .values({
-        email: CUSTOMER,
-        selectedWrapName: 'Custom: Red',
-        wrapColor: 'red',
-        finishType: 'glossy',
-        styleType: 'solid-wrap',
-        status: 'done',
-        wrappedImageUrl: '/files/none.png',
-      })
-      .returning();
+    const request = await insertWrapRequest(web.ctx.db, { email: CUSTOMER, status: 'done', wrappedImageUrl: '/files/none.png' });
     smtp.rejecting.add(CUSTOMER);
     const answer = await web.app.inject({
       method: 'POST',

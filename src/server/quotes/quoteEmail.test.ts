@@ -8,12 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WrapFilmRef } from '../../domain/catalog/films';
 import { DEFAULT_PRICE_TABLE } from '../../domain/estimate/defaultPriceTable';
 import { ESTIMATE_TEXT } from '../../domain/estimate/estimateTexts';
-import { carWrapRequests, quotes } from '../db/schema';
+import { quotes, type carWrapRequests } from '../db/schema';
 import { startSmtpServer, type TestSmtpServer } from '../email/smtpTestServer.testutil';
 import { estimateLine } from '../email/quoteEmails';
 import { createLogger } from '../logger';
 import { createTestApp, type TestApp } from '../testApp.testutil';
 import { MAX_MESSAGE_BYTES } from './quoteService';
+import { insertWrapRequest } from '../db/testData.testutil';
 
 const SHOP = 'shop@test.example';
 const CUSTOMER = 'ana@test.example';
@@ -60,7 +61,11 @@ describe('the quote e-mail an installer prices from', () => {
     withPublicUrl = await createTestApp({ env: { ...env, PUBLIC_URL: 'https://wraps.example/' }, log: logs.withPublicUrl.log });
     fromHost = await createTestApp({
       // A brand name from a careless setting: a line break, a bidi override and an encoded word.
-      env: { ...env, BRAND_NAME: 'Wrap\r\nBcc: victim@evil.example\u202E Studio =?utf-8?B?SGFja2Vk?=' },
+      env: {
+        ...env,
+        ALLOWED_HOSTS: 'shop.example:8080, www.shop.example',
+        BRAND_NAME: 'Wrap\r\nBcc: victim@evil.example\u202E Studio =?utf-8?B?SGFja2Vk?=',
+      },
       log: logs.fromHost.log,
     });
     photo = await fs.readFile(PHOTO);
@@ -76,24 +81,18 @@ describe('the quote e-mail an installer prices from', () => {
   async function finishedRequest(test: TestApp, overrides: Partial<typeof carWrapRequests.$inferInsert> = {}) {
     const originalImageUrl = await test.ctx.storage.put(`car-images/${randomUUID()}.jpg`, photo, 'image/jpeg');
     const wrappedImageUrl = await test.ctx.storage.put(`car-images/${randomUUID()}.png`, preview, 'image/png');
-    const [row] = await test.ctx.db
-      .insert(carWrapRequests)
-      .values({
-        email: CUSTOMER,
-        originalImageUrl,
-        selectedWrapName: `${FILM.brand} ${FILM.name} (${FILM.code})`,
-        wrapColor: '#b3202a',
-        finishType: 'glossy',
-        styleType: 'solid-wrap',
-        film: FILM,
-        changeRequests: CHANGES,
-        carAnalysis: ANALYSIS,
-        status: 'done',
-        wrappedImageUrl,
-        ...overrides,
-      })
-      .returning();
-    return row!;
+    return insertWrapRequest(test.ctx.db, {
+      email: CUSTOMER,
+      originalImageUrl,
+      selectedWrapName: `${FILM.brand} ${FILM.name} (${FILM.code})`,
+      wrapColor: '#b3202a',
+      film: FILM,
+      changeRequests: CHANGES,
+      carAnalysis: ANALYSIS,
+      status: 'done',
+      wrappedImageUrl,
+      ...overrides,
+    });
   }
 
   async function quoteMails(
@@ -202,7 +201,7 @@ describe('the quote e-mail an installer prices from', () => {
     expect(shop!.mail.text).toContain(ESTIMATE_TEXT.coverages.stripes);
   });
 
-  it('without PUBLIC_URL links to the address the request came in on, warned about once at start', async () => {
+  it('without PUBLIC_URL links to the address the request came in on when ALLOWED_HOSTS lists it, warned about once at start', async () => {
     const request = await finishedRequest(fromHost);
     const [shop, confirmation] = await quoteMails(fromHost, request.id, { host: 'shop.example:8080' });
     expect(shop!.mail.text).toContain(`http://shop.example:8080${request.wrappedImageUrl}`);
@@ -210,6 +209,15 @@ describe('the quote e-mail an installer prices from', () => {
     expect(shop!.mail.html).toContain(`href="http://shop.example:8080${request.wrappedImageUrl}"`);
     expect(confirmation!.mail.text).toContain(`http://shop.example:8080${request.wrappedImageUrl}`);
     expect(logs.fromHost.lines.filter((line) => line.includes('PUBLIC_URL is not set'))).toHaveLength(1);
+  });
+
+  it('never puts a spoofed Host into the e-mails: an unlisted host gets the first listed one', async () => {
+    const request = await finishedRequest(fromHost);
+    const mails = await quoteMails(fromHost, request.id, { host: 'attacker.example' });
+    for (const { mail } of mails) {
+      expect(`${mail.text}${String(mail.html)}`).not.toContain('attacker.example');
+      expect(mail.text).toContain(`http://shop.example:8080${request.wrappedImageUrl}`);
+    }
   });
 
   it('keeps line breaks, bidi controls and encoded words out of the subject and the display names', async () => {

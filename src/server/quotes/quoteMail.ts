@@ -26,9 +26,12 @@ class StillOwed extends Error {}
 export function startQuoteMail(ctx: AppContext, jobs: JobQueue): QuoteMail {
   const { config } = ctx;
   if (!config.PUBLIC_URL) {
-    ctx.log.warn(
-      "PUBLIC_URL is not set: links in quote e-mails use the address each quote request came in on. Set it to the site's public address.",
-    );
+    // Links in e-mails and share pages never follow a request's Host header (see siteOrigin.ts).
+    const where = config.ALLOWED_HOSTS.length
+      ? `the request's host when ALLOWED_HOSTS lists it, else ${config.ALLOWED_HOSTS[0]}`
+      : `http://127.0.0.1:${config.PORT}, right only on this machine`;
+    const say = process.env.NODE_ENV === 'production' ? ctx.log.error.bind(ctx.log) : ctx.log.warn.bind(ctx.log);
+    say(`PUBLIC_URL is not set: links in quote e-mails and share pages use ${where}. Set it to the site's public address.`);
   }
   const queued = jobs.kind === 'pg-boss';
   const deliverLater = (quoteId: string) => jobs.send('quote-mail', { quoteId });

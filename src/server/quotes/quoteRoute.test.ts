@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../domain/messages';
 import { QUOTE_TEXT } from '../../domain/quote/quoteTexts';
@@ -12,6 +11,7 @@ import { attachmentsOf, headerOf, startSmtpServer, textOf, type TestSmtpServer }
 import { freePort } from '../freePort.testutil';
 import { createTestApp, type TestApp } from '../testApp.testutil';
 import { createQuoteService } from './quoteService';
+import { insertFinishedWrap } from '../db/testData.testutil';
 
 const SHOP = 'shop@test.example';
 const CUSTOMER = 'ana@test.example';
@@ -41,24 +41,8 @@ describe.each(DATABASE_KINDS)('POST /api/wraps/:id/quote (%s)', (db) => {
 
   /** A finished generation, as the wrap job leaves it: a real PNG preview in storage. */
   async function finishedRequest(overrides: Partial<typeof carWrapRequests.$inferInsert> = {}) {
-    const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#c0392b' } })
-      .png()
-      .toBuffer();
-    const url = await test!.ctx.storage.put(`car-images/${randomUUID()}.png`, png, 'image/png');
-    const [row] = await test!.ctx.db
-      .insert(carWrapRequests)
-      .values({
-        email: CUSTOMER,
-        selectedWrapName: 'Custom: Red',
-        wrapColor: 'red',
-        finishType: 'glossy',
-        styleType: 'solid-wrap',
-        status: 'done',
-        wrappedImageUrl: url,
-        ...overrides,
-      })
-      .returning();
-    return { id: row!.id, url, png };
+    const { row, url, preview } = await insertFinishedWrap(test!.ctx.db, test!.ctx.storage, { email: CUSTOMER, ...overrides });
+    return { id: row.id, url, png: preview };
   }
 
   const post = (id: string, payload: unknown) =>

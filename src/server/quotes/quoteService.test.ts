@@ -1,11 +1,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { carWrapRequests, quotes } from '../db/schema';
+import { quotes } from '../db/schema';
 import { DATABASE_KINDS, openTestDatabase } from '../db/testDatabases.testutil';
 import { createMailer } from '../email/mailer';
 import { startSmtpServer, type TestSmtpServer } from '../email/smtpTestServer.testutil';
@@ -13,6 +11,7 @@ import { freePort } from '../freePort.testutil';
 import { createLogger } from '../logger';
 import { createLocalStorage } from '../storage/localStorage';
 import { CAR_MODEL, createQuoteService } from './quoteService';
+import { insertFinishedWrap } from '../db/testData.testutil';
 
 const visitor = { name: 'Ana Ruiz', phone: '555 123 4567', city: 'Leeds', consent: true };
 
@@ -58,23 +57,12 @@ describe.each(DATABASE_KINDS)('quote e-mail delivery (%s)', (kind) => {
   }
 
   async function finishedRequest() {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2244cc' } })
-      .png()
-      .toBuffer();
-    const url = await createLocalStorage(dir).put(`car-images/${randomUUID()}.png`, png, 'image/png');
-    const [row] = await database.db
-      .insert(carWrapRequests)
-      .values({
-        email: 'ana@test.example',
-        selectedWrapName: 'Custom: Blue',
-        wrapColor: 'blue',
-        finishType: 'matte',
-        styleType: 'solid-wrap',
-        status: 'done',
-        wrappedImageUrl: url,
-      })
-      .returning();
-    return row!.id;
+    const { row } = await insertFinishedWrap(database.db, createLocalStorage(dir), {
+      selectedWrapName: 'Custom: Blue',
+      wrapColor: 'blue',
+      finishType: 'matte',
+    });
+    return row.id;
   }
 
   it('backs off between attempts, and of several processes only one sends a due e-mail', async () => {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailStatus } from '../../domain/admin/api';
-import { ID_PATTERN, type QuoteBody, type QuoteResponse } from '../../domain/api';
+import { isId, type QuoteBody, type QuoteResponse } from '../../domain/api';
 import { MESSAGES } from '../../domain/messages';
 import { QUOTE_TEXT } from '../../domain/quote/quoteTexts';
 import { resolveColor } from '../../domain/catalog/colors';
@@ -25,6 +25,7 @@ import { estimateFor, sizeClassOf } from '../estimate/wrapEstimate';
 import type { Mailer, OutgoingMail } from '../email/mailer';
 import { Conflict, InvalidInput, NotFound } from '../serviceErrors';
 import type { Storage } from '../storage/storage';
+import { storedPhotoUrl } from '../db/storedPhoto';
 
 /**
  * A quote request: saved first, then e-mailed. Delivery state lives on the quote row, so an
@@ -88,8 +89,6 @@ export interface QuoteService {
   deliverQuote(quoteId: string): Promise<'sent' | 'owed' | 'not due'>;
 }
 
-const isId = (value: string) => ID_PATTERN.test(value);
-
 export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
   const { db, storage, mailer, log, settings } = deps;
   const now = deps.now ?? (() => new Date());
@@ -111,9 +110,10 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
   }
 
   async function readImage(url: string | null): Promise<Buffer | null> {
-    if (!url || url === 'pending') return null;
+    const stored = storedPhotoUrl(url);
+    if (!stored) return null;
     try {
-      return await storage.getByUrl(url);
+      return await storage.getByUrl(stored);
     } catch (error) {
       log.warn({ err: error, url }, 'quote preview image unreadable; e-mailing the link only');
       return null;
@@ -144,7 +144,7 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
       city: quote.city,
       selectedWrap: quote.selectedWrapName,
       wrappedImageUrl: publicLink(quote.id, request.wrappedImageUrl ?? ''),
-      originalImageUrl: request.originalImageUrl === 'pending' ? null : publicLink(quote.id, request.originalImageUrl),
+      originalImageUrl: storedPhotoUrl(request.originalImageUrl) && publicLink(quote.id, request.originalImageUrl),
       film: request.film ?? null,
       colour: { name: colour.name, hex: colour.hex },
       finish: finishName(request.finishType),

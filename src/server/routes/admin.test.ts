@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ADMIN_ROUTES,
@@ -19,7 +18,7 @@ import { GalleryPage } from '../../domain/api';
 import { adminClient } from '../admin/adminClient.testutil';
 import { SESSION_COOKIE } from '../admin/adminGuard';
 import { saveAdminUser } from '../admin/adminUsers';
-import { adminAudit, adminSessions, apiRequestLogs, carWrapRequests, completedWraps, quotes } from '../db/schema';
+import { adminAudit, adminSessions, apiRequestLogs, quotes } from '../db/schema';
 import { DATABASE_KINDS } from '../db/testDatabases.testutil';
 import { startSmtpServer, type TestSmtpServer } from '../email/smtpTestServer.testutil';
 import { insertGalleryWraps, minutesAgo } from '../gallery/galleryFixtures.testutil';
@@ -27,6 +26,7 @@ import { displayPathOf } from '../image/displayImage';
 import { createLogger } from '../logger';
 import { FILES_ROUTE } from '../storage/storage';
 import { createTestApp, type TestApp } from '../testApp.testutil';
+import { insertFinishedWrap, insertGalleryWrap, insertWrapRequests } from '../db/testData.testutil';
 
 const SHOP_USER = 'owner@shop.example';
 // Distinctive, so a search for them cannot hit anything else.
@@ -293,25 +293,10 @@ describe.each(DATABASE_KINDS)('the back office API on %s', (kind) => {
 
   /** A finished generation with its preview in storage, and a visitor's quote on it through the public route. */
   async function quotedWrap(name = 'Ana Ruiz') {
-    const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#c0392b' } })
-      .png()
-      .toBuffer();
-    const url = await t.ctx.storage.put(`car-images/${randomUUID()}.png`, png, 'image/png');
-    const [request] = await t.ctx.db
-      .insert(carWrapRequests)
-      .values({
-        email: CUSTOMER,
-        selectedWrapName: 'Custom: Red',
-        wrapColor: 'red',
-        finishType: 'glossy',
-        styleType: 'solid-wrap',
-        status: 'done',
-        wrappedImageUrl: url,
-      })
-      .returning();
+    const { row: request, url } = await insertFinishedWrap(t.ctx.db, t.ctx.storage, { email: CUSTOMER });
     const response = await t.app.inject({
       method: 'POST',
-      url: `/api/wraps/${request!.id}/quote`,
+      url: `/api/wraps/${request.id}/quote`,
       payload: { name, phone: '+44 20 7946 0958', city: 'Leeds', consent: true },
       headers: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250)}` },
     });
@@ -320,12 +305,12 @@ describe.each(DATABASE_KINDS)('the back office API on %s', (kind) => {
       .select()
       .from(quotes)
       .where(sql`${quotes.carWrapRequestId} = ${request!.id}`);
-    return { quoteId: quote!.id, requestId: request!.id, url };
+    return { quoteId: quote!.id, requestId: request.id, request, url };
   }
 
   it('lists quotes newest first with the preview and e-mail state, and resend sends both e-mails again through SMTP at once', async () => {
     const shop = await shopBrowser();
-    const { quoteId, requestId, url } = await quotedWrap();
+    const { quoteId, request, url } = await quotedWrap();
     const mailsBefore = smtp.received.length;
 
     const list = AdminQuotePage.parse((await shop.request({ method: 'GET', url: ADMIN_ROUTES.quotes })).json());
@@ -343,15 +328,7 @@ describe.each(DATABASE_KINDS)('the back office API on %s', (kind) => {
     expect(listed.previewUrl).toBe(displayPathOf(url));
     // Once the picture is in the gallery, the inbox shows its small thumbnail instead.
     const thumbnailUrl = await t.ctx.storage.put(`car-images/${randomUUID()}.webp`, Buffer.from('webp'), 'image/webp');
-    await t.ctx.db.insert(completedWraps).values({
-      carWrapRequestId: requestId,
-      wrapName: 'Red',
-      wrapColor: 'red',
-      finishType: 'glossy',
-      styleType: 'solid-wrap',
-      wrappedImageUrl: url,
-      thumbnailUrl,
-    });
+    await insertGalleryWrap(t.ctx.db, request, { wrapName: 'Red', thumbnailUrl });
     const withThumbnail = AdminQuotePage.parse((await shop.request({ method: 'GET', url: ADMIN_ROUTES.quotes })).json()).items[0]!;
     expect(withThumbnail.previewUrl).toBe(thumbnailUrl);
 
@@ -470,20 +447,10 @@ describe.each(DATABASE_KINDS)('the back office API on %s', (kind) => {
   it("reports today's paid AI calls against the budget, generations and failures by provider", async () => {
     const shop = await shopBrowser();
     const before = AdminUsage.parse((await shop.request({ method: 'GET', url: ADMIN_ROUTES.usage })).json());
-    const requests = await t.ctx.db
-      .insert(carWrapRequests)
-      .values(
-        (['done', 'failed', 'done'] as const).map((status, i) => ({
-          email: CUSTOMER,
-          selectedWrapName: 'Red',
-          wrapColor: 'red',
-          finishType: 'glossy',
-          styleType: 'solid-wrap',
-          status,
-          provider: i < 2 ? 'openai' : 'local',
-        })),
-      )
-      .returning();
+    const requests = await insertWrapRequests(
+      t.ctx.db,
+      (['done', 'failed', 'done'] as const).map((status, i) => ({ email: CUSTOMER, status, provider: i < 2 ? 'openai' : 'local' })),
+    );
     await t.ctx.db.insert(apiRequestLogs).values([
       { carWrapRequestId: requests[0]!.id, apiService: 'openai', requestType: 'images.edit', success: true },
       {

@@ -28,7 +28,7 @@ export async function adminQuoteRoutes(admin: FastifyInstance, ctx: AppContext, 
 
   api.get(ADMIN_ROUTES.quotesExport, async (request, reply) => {
     const items = await quotes.all();
-    const origin = siteOrigin(ctx.config.PUBLIC_URL, request);
+    const origin = siteOrigin(ctx.config, request);
     await backOffice.audit({ ...actorOf(request), action: 'quotes.export', details: { rows: items.length } });
     return reply
       .type('text/csv; charset=utf-8')

@@ -6,6 +6,7 @@ import { MESSAGES } from '../../domain/messages';
 import type { AppContext } from '../context';
 import { InvalidInput, NotFound } from '../serviceErrors';
 import type { QuoteService } from '../quotes/quoteService';
+import { siteOrigin } from '../share/siteOrigin';
 import { routeContract } from './routeContract';
 
 /** POST /api/wraps/:id/quote: save the visitor's quote request, then e-mail the shop and them. */
@@ -22,6 +23,6 @@ export async function quoteRoutes(app: FastifyInstance, ctx: AppContext, quotes:
     '/api/wraps/:id/quote',
     { config: { rateLimit: { max: config.QUOTE_RATE_LIMIT, timeWindow: config.QUOTE_RATE_WINDOW_MINUTES * 60_000 } }, ...contract },
     // Fastify's protocol and host follow the trustProxy setting, so behind a proxy they are the visitor's.
-    async (request) => quotes.submit(request.params.id, request.body, `${request.protocol}://${request.host}`),
+    async (request) => quotes.submit(request.params.id, request.body, siteOrigin(ctx.config, request)),
   );
 }

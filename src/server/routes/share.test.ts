@@ -6,11 +6,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WrapJob } from '../../domain/api';
-import { carWrapRequests, completedWraps } from '../db/schema';
+import { carWrapRequests } from '../db/schema';
 import { DISPLAY_WIDTH } from '../image/displayImage';
 import { followJob, orderFields, postWrap } from '../image/photoForm.testutil';
 import { BUCKET } from '../storage/storage';
 import { createTestApp, type TestApp } from '../testApp.testutil';
+import { insertFinishedWrap, insertGalleryWrap } from '../db/testData.testutil';
 
 /** Every `<meta property|name=... content=...>` of a page, by its key (entities left as sent). */
 function metaTags(html: string): Record<string, string> {
@@ -22,42 +23,24 @@ function metaTags(html: string): Record<string, string> {
 const unescape = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 
 /** A finished request as the generation flow leaves it, with real files; optionally in the gallery (public unless told). */
-async function insertFinishedWrap(
+async function finishedWrap(
   t: TestApp,
   values: Partial<typeof carWrapRequests.$inferInsert> = {},
   inGallery = false,
   galleryConsent = true,
 ): Promise<string> {
   const image = sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 20, g: 60, b: 200 } } });
-  const name = randomUUID();
   const originalImageUrl = await t.ctx.storage.put(`${BUCKET}/${randomUUID()}.jpg`, await image.clone().jpeg().toBuffer(), 'image/jpeg');
-  const wrappedImageUrl = await t.ctx.storage.put(`${BUCKET}/${name}.png`, await image.clone().png().toBuffer(), 'image/png');
-  const [row] = await t.ctx.db
-    .insert(carWrapRequests)
-    .values({
-      email: 'a@b.co',
-      selectedWrapName: 'Custom: Royal Blue',
-      wrapColor: 'royal-blue',
-      finishType: 'glossy',
-      styleType: 'solid-wrap',
-      status: 'done',
-      originalImageUrl,
-      wrappedImageUrl,
-      ...values,
-    })
-    .returning({ id: carWrapRequests.id });
-  if (inGallery) {
-    await t.ctx.db.insert(completedWraps).values({
-      carWrapRequestId: row!.id,
-      wrapName: 'Custom: Royal Blue',
-      wrapColor: 'Royal Blue',
-      finishType: 'glossy',
-      styleType: 'solid-wrap',
-      wrappedImageUrl: values.wrappedImageUrl ?? wrappedImageUrl,
-      galleryConsent,
-    });
-  }
-  return row!.id;
+  const { row } = await insertFinishedWrap(t.ctx.db, t.ctx.storage, {
+    preview: await image.clone().png().toBuffer(),
+    email: 'a@b.co',
+    selectedWrapName: 'Custom: Royal Blue',
+    wrapColor: 'royal-blue',
+    originalImageUrl,
+    ...values,
+  });
+  if (inGallery) await insertGalleryWrap(t.ctx.db, row, { wrapColor: 'Royal Blue', galleryConsent });
+  return row.id;
 }
 
 describe('share page /w/:id', () => {
@@ -66,7 +49,10 @@ describe('share page /w/:id', () => {
   beforeAll(async () => {
     webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'wrap-web-'));
     await fs.writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>the app</title>');
-    t = await createTestApp({ env: { AI_PROVIDER: 'local', BRAND_NAME: 'Wrap & <Roll> "Co"', TRUST_PROXY: 'true' }, app: { webRoot } });
+    t = await createTestApp({
+      env: { AI_PROVIDER: 'local', BRAND_NAME: 'Wrap & <Roll> "Co"', TRUST_PROXY: 'true', ALLOWED_HOSTS: 'shop.test:8080,localhost:80' },
+      app: { webRoot },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -74,7 +60,7 @@ describe('share page /w/:id', () => {
   });
 
   it('has the Open Graph and Twitter tags with absolute URLs from the request, and noindex when not in the gallery', async () => {
-    const id = await insertFinishedWrap(t, { styleType: 'racing-stripes' });
+    const id = await finishedWrap(t, { styleType: 'racing-stripes' });
     const res = await t.app.inject({ url: `/w/${id}`, headers: { host: 'shop.test:8080', 'x-forwarded-proto': 'https' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -98,10 +84,31 @@ describe('share page /w/:id', () => {
     expect(res.body).not.toMatch(/<script/i);
   });
 
+  it('never takes a spoofed Host (or X-Forwarded-Host) into its links: an unlisted host gets the first listed one', async () => {
+    const id = await finishedWrap(t);
+    for (const headers of [{ host: 'evil.example' }, { host: 'shop.test:8080', 'x-forwarded-host': 'evil.example' }]) {
+      const res = await t.app.inject({ url: `/w/${id}`, headers });
+      expect(res.body).not.toContain('evil.example');
+      expect(metaTags(res.body)['og:url']).toBe(`http://shop.test:8080/w/${id}`);
+    }
+  });
+
+  it('links to this machine, never to the request, with neither PUBLIC_URL nor ALLOWED_HOSTS', async () => {
+    const bare = await createTestApp({ env: { PORT: '3123' } });
+    try {
+      const id = await finishedWrap(bare);
+      const res = await bare.app.inject({ url: `/w/${id}`, headers: { host: 'evil.example' } });
+      expect(res.body).not.toContain('evil.example');
+      expect(metaTags(res.body)['og:url']).toBe(`http://127.0.0.1:3123/w/${id}`);
+    } finally {
+      await bare.close();
+    }
+  });
+
   it('uses PUBLIC_URL for the absolute URLs when it is set', async () => {
     const p = await createTestApp({ env: { PUBLIC_URL: 'https://wraps.example.com/' } });
     try {
-      const id = await insertFinishedWrap(p);
+      const id = await finishedWrap(p);
       const tags = metaTags((await p.app.inject({ url: `/w/${id}`, headers: { host: 'internal:3000' } })).body);
       expect(tags['og:url']).toBe(`https://wraps.example.com/w/${id}`);
       expect(tags['og:image']).toMatch(/^https:\/\/wraps\.example\.com\/files\/car-images\/[0-9a-f-]{36}\.png$/);
@@ -111,21 +118,21 @@ describe('share page /w/:id', () => {
   });
 
   it('is indexable when the wrap shown is the one in the public gallery', async () => {
-    const id = await insertFinishedWrap(t, {}, true);
+    const id = await finishedWrap(t, {}, true);
     const tags = metaTags((await t.app.inject(`/w/${id}`)).body);
     expect(tags.robots).toBeUndefined();
     expect(tags['og:title']).toBeTruthy();
   });
 
   it('stays noindex when the visitor did not consent to the gallery, yet the link works', async () => {
-    const id = await insertFinishedWrap(t, {}, true, false);
+    const id = await finishedWrap(t, {}, true, false);
     const res = await t.app.inject(`/w/${id}`);
     expect(res.statusCode).toBe(200);
     expect(metaTags(res.body).robots).toBe('noindex');
   });
 
   it('escapes whatever it puts in the page', async () => {
-    const id = await insertFinishedWrap(t, { wrapColor: '"><script>alert(1)</script>', finishType: "x' onerror='y" });
+    const id = await finishedWrap(t, { wrapColor: '"><script>alert(1)</script>', finishType: "x' onerror='y" });
     const res = await t.app.inject(`/w/${id}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('<script>');
@@ -135,8 +142,8 @@ describe('share page /w/:id', () => {
   });
 
   it('answers the app 404 page for an unknown, malformed, unfinished or failed wrap', async () => {
-    const rendering = await insertFinishedWrap(t, { status: 'rendering', wrappedImageUrl: null });
-    const failed = await insertFinishedWrap(t, { status: 'failed' });
+    const rendering = await finishedWrap(t, { status: 'rendering', wrappedImageUrl: null });
+    const failed = await finishedWrap(t, { status: 'failed' });
     const appNotFound = await t.app.inject('/no-such-page');
     expect(appNotFound.statusCode).toBe(404);
     expect(appNotFound.body).toMatch(/^<!doctype html><title>/);
@@ -178,7 +185,7 @@ describe('share page /w/:id', () => {
   });
 
   it('names no WebP for a job that is not done', async () => {
-    const id = await insertFinishedWrap(t, { status: 'rendering', wrappedImageUrl: null });
+    const id = await finishedWrap(t, { status: 'rendering', wrappedImageUrl: null });
     const job = WrapJob.parse((await t.app.inject(`/api/wraps/${id}`)).json());
     expect(job.displayUrl).toBeNull();
   });

@@ -17,7 +17,7 @@ export async function shareRoutes(app: FastifyInstance, ctx: AppContext, share: 
   app
     .withTypeProvider<ZodTypeProvider>()
     .get('/w/:id', { schema: { params: IdParams }, attachValidation: true }, async (request, reply) => {
-      const html = request.validationError ? null : await share.page(request.params.id, siteOrigin(ctx.config.PUBLIC_URL, request));
+      const html = request.validationError ? null : await share.page(request.params.id, siteOrigin(ctx.config, request));
       if (!html) return reply.callNotFound();
       return reply
         .type('text/html; charset=utf-8')

@@ -1,10 +1,14 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StatusResponse } from '../../domain/api';
 import { buildSourceArchive } from '../sourceArchive';
+import { Unavailable } from '../serviceErrors';
+import { SOURCE_LIST } from '../sourceFiles';
 import { createTestApp, type TestApp } from '../testApp.testutil';
 
 /** Reads a ustar archive back: path -> contents. */
@@ -89,35 +93,61 @@ describe('the source code link (SOURCE_URL)', () => {
 
 describe('the source archive', () => {
   let root: string;
+  const put = async (rel: string, text: string) => {
+    await fs.mkdir(path.dirname(path.join(root, rel)), { recursive: true });
+    await fs.writeFile(path.join(root, rel), text);
+  };
+  const git = (...args: string[]) => promisify(execFile)('git', ['-C', root, ...args]);
+  const tracked = ['package.json', 'LICENSE', 'src/a.ts', `src/${'deep/'.repeat(30)}b.ts`, 'android/build.gradle', 'src/db/0001_init.sql'];
   beforeAll(async () => {
     root = await fs.mkdtemp(path.join(os.tmpdir(), 'wrap-source-'));
-    const put = async (rel: string, text: string) => {
-      await fs.mkdir(path.dirname(path.join(root, rel)), { recursive: true });
-      await fs.writeFile(path.join(root, rel), text);
-    };
     await put('package.json', '{"name":"x","version":"1.0.0"}');
     await put('LICENSE', 'AGPL');
-    await put('.env', 'OPENAI_API_KEY=secret');
-    await put('.env.production', 'secret');
-    await put('notes.txt', 'private notes');
     await put('src/a.ts', 'export const a = 1;');
     await put(`src/${'deep/'.repeat(30)}b.ts`, 'export const b = 2;');
-    await put('src/node_modules/x/index.js', 'dependency');
+    await put('android/build.gradle', 'gradle');
+    await put('src/db/0001_init.sql', 'create table wraps ();');
+    // Committed by mistake: still never published.
+    await put('.env.production', 'OPENAI_API_KEY=secret');
+    await put('.npmrc', '//registry.npmjs.org/:_authToken=npm_secret');
+    await git('init', '-q');
+    await git('add', ...tracked, '.env.production', '.npmrc');
+    // What an operator leaves in the app's folder, untracked.
+    await put('.npmrc', '//registry.npmjs.org/:_authToken=npm_secret');
+    await put('.env', 'OPENAI_API_KEY=secret');
+    await put('secrets.json', '{"key":"secret"}');
+    await put('firebase-adminsdk.json', '{"private_key":"secret"}');
+    await put('android/keystore.properties', 'storePassword=secret');
+    await put('android/app/release.jks', 'signing key');
+    await put('src/dump.sql', 'insert into quotes values (1)');
+    await put('src/notes.ts', 'export const untracked = true;');
+    await put('notes.txt', 'private notes');
     await put('node_modules/y/index.js', 'dependency');
     await put('data/db/file', "the shop's data");
     await put('dist/web/index.html', 'build output');
-    await put('android/app/release.jks', 'signing key');
-    await put('android/local.properties', 'sdk.dir=/home/shop');
-    await put('android/app/src/main/assets/public/index.html', 'copied build');
-    await put('android/build.gradle', 'gradle');
   });
   afterAll(async () => fs.rm(root, { recursive: true, force: true }));
 
-  it("holds the project's files and never data, packages, build output, environment files or keys", async () => {
+  it('holds exactly the files git tracks, with their contents as they are now, never an operator file', async () => {
+    await put('src/a.ts', 'export const a = 2; // a change the shop made');
     const files = untar(gunzipSync(await buildSourceArchive(root, 'x-1.0.0')));
-    expect([...files.keys()].sort()).toEqual(
-      ['LICENSE', 'android/build.gradle', `src/${'deep/'.repeat(30)}b.ts`, 'package.json', 'src/a.ts'].map((f) => `x-1.0.0/${f}`).sort(),
-    );
-    expect(files.get('x-1.0.0/src/a.ts')!.toString()).toBe('export const a = 1;');
+    expect([...files.keys()].sort()).toEqual(tracked.map((f) => `x-1.0.0/${f}`).sort());
+    expect(files.get('x-1.0.0/src/a.ts')!.toString()).toBe('export const a = 2; // a change the shop made');
+    const everything = Buffer.concat([...files.values()]).toString();
+    expect(everything).not.toMatch(/secret|signing key|private notes|insert into quotes/);
+  });
+
+  it('uses the list the build wrote where there is no .git, and refuses with a 503 kind of error where there is neither', async () => {
+    const copy = await fs.mkdtemp(path.join(os.tmpdir(), 'wrap-source-deployed-'));
+    try {
+      await fs.cp(root, copy, { recursive: true, filter: (from) => !from.endsWith('/.git') });
+      await expect(buildSourceArchive(copy, 'x-1.0.0')).rejects.toBeInstanceOf(Unavailable);
+      await fs.mkdir(path.join(copy, 'dist'), { recursive: true });
+      await fs.writeFile(path.join(copy, SOURCE_LIST), JSON.stringify(['package.json', 'src/a.ts', 'secrets.json', '../outside']));
+      const files = untar(gunzipSync(await buildSourceArchive(copy, 'x-1.0.0')));
+      expect([...files.keys()].sort()).toEqual(['x-1.0.0/package.json', 'x-1.0.0/secrets.json', 'x-1.0.0/src/a.ts']);
+    } finally {
+      await fs.rm(copy, { recursive: true, force: true });
+    }
   });
 });

@@ -303,7 +303,7 @@ describe('generation with OpenAI (fake server): key from the api_keys row, other
   let defaults: TestApp['ctx']['config'];
   beforeAll(async () => {
     fake = await startFakeOpenAi({ apiKey: KEY, imageModel: 'gpt-image-1.5' });
-    // No OPENAI_API_KEY: the server reads the spec's api_keys row.
+    // No OPENAI_API_KEY: the server reads the api_keys row.
     t = await createTestApp({ env: { OPENAI_BASE_URL: fake.baseUrl, OPENAI_IMAGE_MODEL: 'gpt-image-1.5', GENERATION_RATE_LIMIT: '1000' } });
     await t.ctx.db.insert(apiKeys).values({ serviceName: 'openai', apiKey: KEY });
     defaults = { ...t.ctx.config };
@@ -319,7 +319,7 @@ describe('generation with OpenAI (fake server): key from the api_keys row, other
   // Settings are read when a job starts, so one app serves every combination.
   const use = (settings: Partial<TestApp['ctx']['config']>) => Object.assign(t.ctx.config, settings);
 
-  it("uses the spec's generations call (n 1, 1024x1024, quality high) when OPENAI_IMAGE_MODE=generate", async () => {
+  it('uses the text-only generations call (n 1, 1024x1024, quality high) when OPENAI_IMAGE_MODE=generate', async () => {
     use({ OPENAI_IMAGE_MODE: 'generate' });
     const run = await generate(t, { ...orderFields, style: 'racing-stripes' });
     expect(run.last.stage).toBe('done');

@@ -141,7 +141,7 @@ describe('wrap generation with the local engine, through the HTTP API', () => {
     expect(await t.ctx.db.select().from(completedWraps)).toHaveLength(1);
   });
 
-  it("answers a change request with the spec's messages when it cannot be done", async () => {
+  it("answers a change request with the product's messages when it cannot be done", async () => {
     const change = (id: string, payload: unknown) =>
       t.app.inject({ method: 'POST', url: `/api/wraps/${id}/changes`, payload: payload as object });
     const unknown = await change('5f0c8a52-3b7c-4c61-9a0e-1d2b3c4d5e6f', { instructions: 'black roof' });
@@ -182,7 +182,7 @@ describe('wrap generation with the local engine, through the HTTP API', () => {
   });
 });
 
-describe("POST /api/wraps refuses bad input with the spec's words", () => {
+describe("POST /api/wraps refuses bad input with the product's words", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ env: { AI_PROVIDER: 'local', GENERATION_RATE_LIMIT: '1000' } });
@@ -239,7 +239,7 @@ describe("POST /api/wraps refuses bad input with the spec's words", () => {
     expect(await t.ctx.db.select().from(carWrapRequests)).toHaveLength(0);
   });
 
-  it("answers 503 with the spec's sentence when OpenAI is required but has no key", async () => {
+  it("answers 503 with the product's sentence when OpenAI is required but has no key", async () => {
     t.ctx.config.AI_PROVIDER = 'openai';
     try {
       const response = await postWrap(t.app);
@@ -249,7 +249,7 @@ describe("POST /api/wraps refuses bad input with the spec's words", () => {
     }
   });
 
-  it("takes the spec's defaults when finish and style are left out", async () => {
+  it("takes the product's defaults when finish and style are left out", async () => {
     const response = await postWrap(t.app, { email: 'a@b.co', color: 'matte-black' });
     expect(response.statusCode).toBe(202);
     const [row] = await t.ctx.db.select().from(carWrapRequests).where(eq(carWrapRequests.id, response.json().requestId));

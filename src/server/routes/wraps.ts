@@ -6,6 +6,7 @@ import { ChangeRequestBody, IdParams } from '../../domain/requestChecks';
 import { ERRORS, MESSAGES } from '../../domain/messages';
 import { ESTIMATE_TEXT } from '../../domain/estimate/estimateTexts';
 import { FILM_TEXT } from '../../domain/messages';
+import { BRUSH_TEXT } from '../../domain/wizard/brushTexts';
 import type { AppContext } from '../context';
 import type { WrapService } from '../generation/wrapService';
 import { parseWrapOrderFields } from '../generation/wrapOrderFields';
@@ -79,6 +80,15 @@ export async function wrapRoutes(
   );
   api.post('/api/wraps/:id/changes', { config: { rateLimit }, ...changes }, async (request, reply) => {
     await service.requestChanges(request.params.id, request.body.instructions.slice(0, 2_000));
+    return reply.code(202).send({ requestId: request.params.id });
+  });
+
+  // The result's touch-up: the same request made again with the area the visitor touched up.
+  const area = routeContract({ params: IdParams, response: { 202: CreateWrapResponse } }, { params: generateFirst });
+  api.post('/api/wraps/:id/area', { config: { rateLimit }, ...area }, async (request, reply) => {
+    const form = await readPhotoForm(request);
+    if (!form.paintMask) throw new InvalidInput(BRUSH_TEXT.noArea);
+    await service.changeArea(request.params.id, form.paintMask);
     return reply.code(202).send({ requestId: request.params.id });
   });
 

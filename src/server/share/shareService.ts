@@ -10,6 +10,7 @@ import { displayPathOf } from '../image/displayImage';
 import type { Storage } from '../storage/storage';
 import { renderSharePage, sharePath } from './sharePage';
 import { absolute } from './siteOrigin';
+import { storedPhotoUrl } from '../db/storedPhoto';
 
 export interface ShareService {
   /** The share page of a finished wrap, with links on `origin`; null for unknown, unfinished or failed wraps. */
@@ -61,7 +62,7 @@ export function createShareService(deps: { db: Db; storage: Storage; settings: S
         pageUrl: absolute(origin, sharePath(row.id)),
         // The PNG: every chat app reads it (some still skip WebP previews).
         ogImageUrl: absolute(origin, pngUrl),
-        beforeUrl: row.originalImageUrl === 'pending' ? null : row.originalImageUrl,
+        beforeUrl: storedPhotoUrl(row.originalImageUrl),
         afterUrl,
         indexable: Boolean(inGallery),
       });

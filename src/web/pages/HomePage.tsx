@@ -9,6 +9,7 @@ import { Hero } from '../features/home/Hero';
 import { useWrapFlow } from '../features/processing/useWrapFlow';
 import { downloadStem } from '../../domain/downloadName';
 import { SuccessOverlay } from '../features/result/SuccessOverlay';
+import { useWrapArea } from '../features/result/useWrapArea';
 import { useStatus } from '../features/status/useStatus';
 import type { WrapRequest } from '../features/wizard/createWrap';
 import { useWizard } from '../features/wizard/useWizard';
@@ -30,6 +31,8 @@ export function HomePage() {
   const status = useStatus();
   const [wizard, dispatch] = useWizard();
   const flow = useWrapFlow();
+  // The area the shown wrap was made on, when touched up: the result's touch-up starts there.
+  const wrapArea = useWrapArea();
 
   useEffect(() => {
     if (status.isError) toast.error(MESSAGES.configLoadFailed.title, { description: MESSAGES.configLoadFailed.description });
@@ -52,6 +55,7 @@ export function HomePage() {
 
   function restart() {
     flow.restart();
+    wrapArea.keep(null);
     dispatch({ type: 'reset' });
     setFormVisible(false);
     window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -75,7 +79,10 @@ export function HomePage() {
                 dispatch={dispatch}
                 busy={flow.run !== null}
                 providerReady={status.data?.ready === true}
-                onSubmit={(order, look) => void flow.submitWrap(() => createWrap(order), look)}
+                onSubmit={(order, look) => {
+                  wrapArea.keep(order.paintMask);
+                  void flow.submitWrap(() => createWrap(order), look);
+                }}
               />
             </Suspense>
             {/* Below the form, so its appearing never moves what the visitor is looking at. */}
@@ -127,6 +134,8 @@ export function HomePage() {
                     choice: { color, finish: wizard.finish, style: wizard.style },
                     applying: flow.run?.kind === 'change',
                     onUse: (changeText) => void flow.applyChanges(changeText),
+                    areaUrl: wrapArea.area?.url ?? null,
+                    onTouchUp: (paintMask) => void flow.applyArea(paintMask).then((applied) => applied && wrapArea.keep(paintMask)),
                   }
                 : undefined
             }

@@ -53,7 +53,7 @@ export default function ChangesDialog({ applying, onCancel, onApply }: ChangesDi
           <Button variant="secondary" onClick={onCancel} disabled={applying}>
             {FLOW_TEXT.cancel}
           </Button>
-          {/* Disabled only while truly empty: whitespace alone is answered with the spec's toast. */}
+          {/* Disabled only while truly empty: whitespace alone is answered with the product's toast. */}
           <Button type="submit" disabled={text === '' || applying}>
             {applying && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />}
             {applying ? FLOW_TEXT.applying : FLOW_TEXT.applyChanges}

@@ -146,30 +146,40 @@ export function useWrapFlow() {
     }
   }
 
-  async function applyChanges(instructions: string) {
+  /** Runs a change of the current wrap (`post` asks for it); true once the changed wrap is shown. */
+  async function change(post: (requestId: string) => Promise<unknown>): Promise<boolean> {
     const requestId = result?.requestId;
     if (!requestId) {
       toast.error(MESSAGES.noRequestFound.title, { description: MESSAGES.noRequestFound.description });
-      return;
+      return false;
     }
     const id = runCounter.current + 1;
     try {
       const job = await execute('change', async () => {
-        await postJson(CreateWrapResponse, `/api/wraps/${encodeURIComponent(requestId)}/changes`, { instructions });
+        await post(requestId);
         return requestId;
       });
-      if (!job) return;
+      if (!job) return false;
       // The changed wrap is no longer the look the visitor chose in the wizard.
       keepLookFirst(null);
       setResult(job);
       setNotice({ title: MESSAGES.wrapUpdated.title, description: MESSAGES.wrapUpdated.description });
       setDialogState('result');
+      return true;
     } catch (error) {
-      if (runCounter.current !== id) return;
+      if (runCounter.current !== id) return false;
       setRun(null);
       toast.error(MESSAGES.tweakFailed.title, { description: messageOf(error, MESSAGES.tweakFailed.description) });
+      return false;
     }
   }
+
+  const applyChanges = (instructions: string) =>
+    change((requestId) => postJson(CreateWrapResponse, `/api/wraps/${encodeURIComponent(requestId)}/changes`, { instructions }));
+
+  /** The result's touch-up: the same wrap made again on the area the visitor chose. */
+  const applyArea = (paintMask: Blob) =>
+    change((requestId) => import('../result/changeArea').then((m) => m.changeArea(requestId, paintMask)));
 
   /** Processing dialog's Start Over: the running job is left behind, the result stays unset. */
   function startOver() {
@@ -184,5 +194,19 @@ export function useWrapFlow() {
     setDialogState('none');
   }
 
-  return { run, result, lookFirst, lookPainted, dialog, setDialog, notice, successVisible, submitWrap, applyChanges, startOver, restart };
+  return {
+    run,
+    result,
+    lookFirst,
+    lookPainted,
+    dialog,
+    setDialog,
+    notice,
+    successVisible,
+    submitWrap,
+    applyChanges,
+    applyArea,
+    startOver,
+    restart,
+  };
 }

@@ -27,7 +27,7 @@ interface QuoteDialogProps {
 }
 
 function failureText(error: unknown): string {
-  // The server's sentence helps when the visitor can act on it (a 4xx); otherwise the spec's text.
+  // The server's sentence helps when the visitor can act on it (a 4xx); otherwise the product's text.
   if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return error.message;
   return MESSAGES.submissionFailed.description;
 }
@@ -58,7 +58,7 @@ export function QuoteDialog({ open, onOpenChange, requestId }: QuoteDialogProps)
   }
 
   // The submit button is disabled without consent, so Enter in a field would silently do
-  // nothing; the spec's toast says why instead.
+  // nothing; the product's toast says why instead.
   function handleKeyDown(event: KeyboardEvent<HTMLFormElement>) {
     const target = event.target as HTMLElement;
     if (event.key === 'Enter' && target instanceof HTMLInputElement && target.type !== 'checkbox' && !consent) {

@@ -13,6 +13,7 @@ import { FullScreenImage } from './FullScreenImage';
 import { ResultPicture } from './ResultPicture';
 import { shareLink, type ShareOutcome } from './shareLink';
 import { changeTextFor, firstLook } from './looks';
+import { ResultTouchUp } from './ResultTouchUp';
 import { TryLooks } from './TryLooks';
 import type { PreparedPhoto } from '../wizard/downscalePhoto';
 
@@ -47,6 +48,10 @@ interface ResultDialogProps {
         choice: { color: string | null; finish: FinishId | null; style: StyleId | null };
         applying: boolean;
         onUse: (changeText: string) => void;
+        /** The area the wrap was made on, when touched up: the result's touch-up starts there. */
+        areaUrl: string | null;
+        /** The result's touch-up chose another area: the wrap is made again on it. */
+        onTouchUp: (paintMask: Blob) => void;
       }
     | undefined;
 }
@@ -151,7 +156,8 @@ export default function ResultDialog({
             </Button>
           ))}
         </div>
-        {/* Below the spec's three exits, which stay next to the picture. */}
+        {/* Below the result's three exits, which stay next to the picture. */}
+        {looks && <ResultTouchUp photo={looks.photo} areaUrl={looks.areaUrl} applying={looks.applying} onUse={looks.onTouchUp} />}
         {looks && (
           <TryLooks
             photo={looks.photo}

@@ -39,7 +39,7 @@ const chipState = (on: boolean) =>
   on ? 'bg-slate-900 text-white ring-slate-900' : 'bg-white text-slate-800 ring-slate-300 hover:ring-slate-500';
 
 /**
- * The result's "Try another look" (issue 13): colour, finish and style chips repaint the
+ * The result's "Try another look": colour, finish and style chips repaint the
  * visitor's own photo in the browser (the live preview's worker and the server's recolour code),
  * with no upload. Each look shown joins a strip; two can be compared side by side, each can be
  * downloaded, and one can be made the wrap (sent as a change request, so it can then be quoted).

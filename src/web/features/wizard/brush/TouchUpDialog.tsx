@@ -1,4 +1,4 @@
-import { Eraser, LoaderCircle, Paintbrush, RotateCcw, Undo2 } from 'lucide-react';
+import { Eraser, LoaderCircle, Paintbrush, Pointer, RotateCcw, Undo2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import type { PaintLayer } from '../../../../domain/api';
 import { BRUSH_TEXT } from '../../../../domain/wizard/brushTexts';
@@ -6,6 +6,10 @@ import { AppDialog } from '../../../shared/AppDialog';
 import { Button } from '../../../shared/Button';
 import { BrushStrokes, WRAPPED, type BrushMode, type DirtyRect } from './brushStrokes';
 import { paintMaskPng, readPaintMask } from './paintMaskPng';
+import { useRegionTaps } from './useRegionTaps';
+
+/** Tapping whole parts in or out, or the brush's two modes for fine edges. */
+type TouchUpTool = 'regions' | BrushMode;
 
 interface TouchUpDialogProps {
   /** The visitor's photo, shown under the tinted area. */
@@ -14,6 +18,13 @@ interface TouchUpDialogProps {
   layer: PaintLayer;
   /** A touch-up kept earlier for this photo: the brush starts from it. */
   start: Uint8Array | null;
+  /** The same as a PNG's URL (the result's wrap was made on it), read when the dialog opens. */
+  startUrl?: string | null | undefined;
+  /**
+   * On the result: the wrap is made again on the area chosen, so it is sent even when it is the
+   * engine's own, and an area left as it started only closes the dialog.
+   */
+  remake?: boolean | undefined;
   onCancel: () => void;
   /** The area chosen: null when it is the engine's own (nothing to send). */
   onUse: (edit: { mask: Uint8Array; png: Blob } | null) => void;
@@ -29,16 +40,25 @@ function brushRange(width: number) {
   return { min, max, initial: Math.round(min + (max - min) * 0.35) };
 }
 
+function sameMask(a: Uint8Array, b: Uint8Array | null): boolean {
+  if (!b || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /**
- * The touch-up brush: the photo with the area to wrap tinted; dragging paints or erases it with a
- * round brush. Undo goes back a stroke at a time, Reset to the engine's area.
+ * The touch-up: the photo with the area to wrap tinted. A tap adds a whole part (an edge-snapped
+ * region) or takes it out, the fastest fix for a missed lamp, plate or window; dragging with the
+ * brush paints or erases fine edges. Undo goes back a tap or stroke at a time, Reset to the
+ * engine's area.
  */
-export default function TouchUpDialog({ photoUrl, layer, start, onCancel, onUse }: TouchUpDialogProps) {
+export default function TouchUpDialog({ photoUrl, layer, start, startUrl, remake, onCancel, onUse }: TouchUpDialogProps) {
   const { width, height } = layer;
   const sizes = brushRange(width);
   const [strokes, setStrokes] = useState<BrushStrokes | null>(null);
   const [failed, setFailed] = useState<'load' | 'save' | null>(null);
-  const [mode, setMode] = useState<BrushMode>('paint');
+  // Tapping parts first: two taps fix most misses; the brush is for what is left.
+  const [tool, setTool] = useState<TouchUpTool>('regions');
   const [radius, setRadius] = useState(sizes.initial);
   // Re-render after a stroke, an undo or a reset: the buttons follow the history.
   const [, setVersion] = useState(0);
@@ -47,13 +67,19 @@ export default function TouchUpDialog({ photoUrl, layer, start, onCancel, onUse 
   const cursorRef = useRef<HTMLSpanElement>(null);
   const overlayRef = useRef<ImageData | null>(null);
   const pointerRef = useRef<number | null>(null);
+  /** The area the dialog opened on: on the result, leaving it so needs no remake. */
+  const startRef = useRef<Uint8Array | null>(null);
   const sizeId = useId();
+  const hintId = useId();
 
   useEffect(() => {
     let cancelled = false;
-    readPaintMask(layer.maskUrl, width, height).then(
-      (engine) => {
-        if (!cancelled) setStrokes(new BrushStrokes(engine, width, height, start && start.length === width * height ? start : engine));
+    Promise.all([readPaintMask(layer.maskUrl, width, height), startUrl ? readPaintMask(startUrl, width, height) : start]).then(
+      ([engine, kept]) => {
+        if (cancelled) return;
+        const from = kept && kept.length === width * height ? kept : engine;
+        startRef.current = from;
+        setStrokes(new BrushStrokes(engine, width, height, from));
       },
       () => {
         if (!cancelled) setFailed('load');
@@ -62,7 +88,7 @@ export default function TouchUpDialog({ photoUrl, layer, start, onCancel, onUse 
     return () => {
       cancelled = true;
     };
-  }, [layer.maskUrl, width, height, start]);
+  }, [layer.maskUrl, width, height, start, startUrl]);
 
   /** Tints the wrapped pixels of `dirty` on the overlay canvas. */
   function draw(dirty: DirtyRect | null) {
@@ -91,6 +117,9 @@ export default function TouchUpDialog({ photoUrl, layer, start, onCancel, onUse 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [strokes]);
 
+  const highlightCanvasRef = useRef<HTMLCanvasElement>(null);
+  const taps = useRegionTaps({ photoUrl, layer, strokes, draw, onChange: () => setVersion((v) => v + 1), highlightCanvasRef });
+
   function toLayer(event: { clientX: number; clientY: number }) {
     const rect = canvasRef.current!.getBoundingClientRect();
     return { x: ((event.clientX - rect.left) * width) / rect.width, y: ((event.clientY - rect.top) * height) / rect.height };
@@ -111,13 +140,20 @@ export default function TouchUpDialog({ photoUrl, layer, start, onCancel, onUse 
 
   function handleDown(event: PointerEvent<HTMLCanvasElement>) {
     if (!strokes || pointerRef.current !== null || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    if (tool === 'regions' && !taps.ready) return;
     event.preventDefault();
     event.currentTarget.setPointerCapture(event.pointerId);
     pointerRef.current = event.pointerId;
-    draw(strokes.begin(toLayer(event), radius, mode));
+    if (tool === 'regions') taps.press(toLayer(event));
+    else draw(strokes.begin(toLayer(event), radius, tool));
   }
 
   function handleMove(event: PointerEvent<HTMLCanvasElement>) {
+    if (tool === 'regions') {
+      // A mouse or pen shows the part a click would change; a finger shows it while pressed.
+      if (pointerRef.current === null && event.pointerType !== 'touch') taps.show(toLayer(event));
+      return;
+    }
     moveCursor(event);
     if (!strokes || event.pointerId !== pointerRef.current) return;
     const points = event.nativeEvent.getCoalescedEvents?.() ?? [];
@@ -127,8 +163,17 @@ export default function TouchUpDialog({ photoUrl, layer, start, onCancel, onUse 
   function handleUp(event: PointerEvent<HTMLCanvasElement>) {
     if (!strokes || event.pointerId !== pointerRef.current) return;
     pointerRef.current = null;
+    if (tool === 'regions') {
+      taps.release(event.type === 'pointerup', event.pointerType === 'touch');
+      return;
+    }
     strokes.end();
     setVersion((v) => v + 1);
+  }
+
+  function handleLeave() {
+    if (cursorRef.current) cursorRef.current.style.opacity = '0';
+    if (pointerRef.current === null) taps.show(null);
   }
 
   function command(run: (s: BrushStrokes) => DirtyRect | null) {
@@ -139,7 +184,11 @@ export default function TouchUpDialog({ photoUrl, layer, start, onCancel, onUse 
 
   async function handleUse() {
     if (!strokes) return;
-    if (!strokes.edited) {
+    if (remake && sameMask(strokes.mask, startRef.current)) {
+      onCancel();
+      return;
+    }
+    if (!strokes.edited && !remake) {
       onUse(null);
       return;
     }
@@ -153,12 +202,17 @@ export default function TouchUpDialog({ photoUrl, layer, start, onCancel, onUse 
     }
   }
 
-  const toggle = (value: BrushMode, text: string, Icon: typeof Paintbrush) => (
+  function choose(value: TouchUpTool) {
+    setTool(value);
+    taps.reset();
+  }
+
+  const toggle = (value: TouchUpTool, text: string, Icon: typeof Paintbrush) => (
     <Button
-      variant={mode === value ? 'primary' : 'secondary'}
-      aria-pressed={mode === value}
-      onClick={() => setMode(value)}
-      className="px-4"
+      variant={tool === value ? 'primary' : 'secondary'}
+      aria-pressed={tool === value}
+      onClick={() => choose(value)}
+      className="px-3! sm:px-4!"
     >
       <Icon className="h-4 w-4" aria-hidden="true" />
       {text}
@@ -176,7 +230,8 @@ export default function TouchUpDialog({ photoUrl, layer, start, onCancel, onUse 
     >
       <div className="space-y-3">
         <div className="flex flex-wrap items-center gap-2">
-          <div role="group" aria-label={BRUSH_TEXT.modeLabel} className="flex gap-2">
+          <div role="group" aria-label={BRUSH_TEXT.modeLabel} className="flex flex-wrap gap-2">
+            {toggle('regions', BRUSH_TEXT.regions, Pointer)}
             {toggle('paint', BRUSH_TEXT.paint, Paintbrush)}
             {toggle('erase', BRUSH_TEXT.erase, Eraser)}
           </div>
@@ -191,27 +246,34 @@ export default function TouchUpDialog({ photoUrl, layer, start, onCancel, onUse 
             </Button>
           </div>
         </div>
-        <div className="flex items-center gap-3">
-          <label htmlFor={sizeId} className="shrink-0 text-sm font-semibold text-slate-800">
-            {BRUSH_TEXT.size}
-          </label>
-          <input
-            id={sizeId}
-            type="range"
-            min={sizes.min}
-            max={sizes.max}
-            step={1}
-            value={radius}
-            onChange={(event) => setRadius(Number(event.currentTarget.value))}
-            className="h-11 min-w-0 flex-1 accent-cyan-600"
-          />
-          <span aria-hidden="true" className="flex h-11 w-11 shrink-0 items-center justify-center">
-            <span
-              className="rounded-full bg-fuchsia-500/60 ring-1 ring-fuchsia-700"
-              style={{ width: 6 + (38 * (radius - sizes.min)) / (sizes.max - sizes.min), aspectRatio: '1' }}
+        {tool === 'regions' ? (
+          <p id={hintId} role="status" className="flex min-h-11 items-center text-sm text-slate-700" data-testid="regions-status">
+            {taps.status}
+            <span className="sr-only"> {BRUSH_TEXT.regionsKeys}</span>
+          </p>
+        ) : (
+          <div className="flex items-center gap-3">
+            <label htmlFor={sizeId} className="shrink-0 text-sm font-semibold text-slate-800">
+              {BRUSH_TEXT.size}
+            </label>
+            <input
+              id={sizeId}
+              type="range"
+              min={sizes.min}
+              max={sizes.max}
+              step={1}
+              value={radius}
+              onChange={(event) => setRadius(Number(event.currentTarget.value))}
+              className="h-11 min-w-0 flex-1 accent-cyan-600"
             />
-          </span>
-        </div>
+            <span aria-hidden="true" className="flex h-11 w-11 shrink-0 items-center justify-center">
+              <span
+                className="rounded-full bg-fuchsia-500/60 ring-1 ring-fuchsia-700"
+                style={{ width: 6 + (38 * (radius - sizes.min)) / (sizes.max - sizes.min), aspectRatio: '1' }}
+              />
+            </span>
+          </div>
+        )}
         <div
           className="relative mx-auto w-full overflow-hidden rounded-xl bg-slate-900"
           style={{ aspectRatio: `${width} / ${height}`, maxWidth: `calc(58dvh * ${width / height})` }}
@@ -223,15 +285,30 @@ export default function TouchUpDialog({ photoUrl, layer, start, onCancel, onUse 
             height={height}
             role="img"
             aria-label={BRUSH_TEXT.canvasLabel}
+            aria-describedby={tool === 'regions' ? hintId : undefined}
+            // Focusable while tapping parts: the keyboard taps with arrows and Enter.
+            tabIndex={tool === 'regions' && taps.ready ? 0 : -1}
             data-testid="touch-up-canvas"
             data-ready={strokes ? 'true' : undefined}
+            data-regions-ready={taps.ready ? 'true' : undefined}
             onPointerDown={handleDown}
             onPointerMove={handleMove}
             onPointerUp={handleUp}
             onPointerCancel={handleUp}
-            onPointerLeave={() => cursorRef.current && (cursorRef.current.style.opacity = '0')}
-            className="absolute inset-0 h-full w-full cursor-crosshair"
+            onPointerLeave={handleLeave}
+            onKeyDown={(event) => tool === 'regions' && taps.key(event)}
+            onFocus={(event) => tool === 'regions' && event.currentTarget.matches(':focus-visible') && taps.showKeyPoint()}
+            onBlur={() => taps.show(null)}
+            className={`absolute inset-0 h-full w-full focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-cyan-500 ${tool === 'regions' ? 'cursor-pointer' : 'cursor-crosshair'}`}
             style={{ touchAction: 'none' }}
+          />
+          {/* Over the tint, so the part under the pointer reads on any colour; events go through. */}
+          <canvas
+            ref={highlightCanvasRef}
+            width={width}
+            height={height}
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-0 h-full w-full"
           />
           <span
             ref={cursorRef}

@@ -114,3 +114,34 @@ describe('BrushStrokes', () => {
     expect(() => new BrushStrokes(engine(), W + 1, H)).toThrow();
   });
 });
+
+describe('BrushStrokes taps on regions', () => {
+  // Two regions: the left quarter and the rest, as findRegions would hand them over.
+  const labels = Int32Array.from({ length: W * H }, (_, i) => (i % W < 5 ? 0 : 1));
+  const regions = { width: W, height: H, labels, count: 2, boxes: Int32Array.from([0, 0, 5, H, 5, 0, W, H]) };
+
+  it('takes a wrapped region out whole, puts it back with a second tap, and undoes a tap like a stroke', () => {
+    const engine = new Uint8Array(W * H).fill(WRAPPED);
+    const strokes = new BrushStrokes(engine, W, H);
+    const out = strokes.tap(regions, { x: 2.5, y: 4 });
+    expect(out).toEqual({ added: false, dirty: { x0: 0, y0: 0, x1: 5, y1: H } });
+    expect(count(strokes.mask)).toBe(W * H - 5 * H);
+    expect(at(strokes.mask, 4, 9)).toBe(NOT_WRAPPED);
+    expect(at(strokes.mask, 5, 0)).toBe(WRAPPED);
+    expect(strokes.edited).toBe(true);
+
+    expect(strokes.tap(regions, { x: 1, y: 1 }).added).toBe(true);
+    expect(count(strokes.mask)).toBe(W * H);
+
+    strokes.undo();
+    expect(count(strokes.mask)).toBe(W * H - 5 * H);
+    strokes.undo();
+    expect(strokes.edited).toBe(false);
+    expect(strokes.canUndo).toBe(false);
+  });
+
+  it('refuses regions found at another size than the mask', () => {
+    const strokes = new BrushStrokes(new Uint8Array(W * H), W, H);
+    expect(() => strokes.tap({ ...regions, width: W * 2 }, { x: 1, y: 1 })).toThrow();
+  });
+});

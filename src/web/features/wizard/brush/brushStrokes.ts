@@ -1,3 +1,5 @@
+import { regionAt, toggleRegion, type PhotoRegions } from '../../../../domain/paint/regions';
+
 /**
  * The touch-up brush's mask and its history, with no DOM: one byte a pixel at the paint layer's
  * size, 255 where the wrap goes and 0 where it does not (the server's paintMask contract).
@@ -68,8 +70,8 @@ export function paintSegment(
 const WHOLE = (width: number, height: number): DirtyRect => ({ x0: 0, y0: 0, x1: width, y1: height });
 
 /**
- * The mask being touched up: strokes of a round brush in two modes, undo per stroke (a few
- * levels; Reset is one of them) and Reset back to the engine's area.
+ * The mask being touched up: taps on whole regions, strokes of a round brush in two modes, undo
+ * per tap or stroke (a few levels; Reset is one of them) and Reset back to the engine's area.
  */
 export class BrushStrokes {
   readonly mask: Uint8Array;
@@ -106,6 +108,15 @@ export class BrushStrokes {
     this.stroke = { radius, mode };
     this.last = point;
     return paintSegment(this.mask, this.width, this.height, point, point, radius, mode);
+  }
+
+  /** A tap on the region under `point`: taken out when mostly wrapped, else added; undone as a stroke is. */
+  tap(regions: PhotoRegions, point: Point): { dirty: DirtyRect; added: boolean } {
+    if (regions.width !== this.width || regions.height !== this.height) throw new Error('regions size does not match');
+    this.end();
+    this.remember();
+    const { added, box } = toggleRegion(this.mask, regions, regionAt(regions, point.x, point.y));
+    return { dirty: box, added };
   }
 
   /** The pointer moved while pressed: the brush sweeps from where it was. */
