@@ -104,7 +104,7 @@ export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, 
   const plate = numberPlate(lab, alpha, width, box, parts.glass, wheels);
   if (plate) for (let j = 0; j < plate.length; j++) if (plate[j]! > parted[j]!) parted[j] = plate[j]!;
   // Lamps and plates where they sit, judged as whole patches whatever their colour (lamps/lampZones.ts).
-  const placed = lampsAndPlates(alpha, width, scene, parts);
+  const placed = lampsAndPlates(lab, alpha, width, scene, parts, ref);
   for (let j = 0; j < placed.length; j++) if (placed[j]! > parted[j]!) parted[j] = placed[j]!;
   // What is surely not paint, whatever the colour rules said: glass, lamps and plates, wheels.
   const hard = new Uint8Array(w * h);

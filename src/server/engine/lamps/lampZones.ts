@@ -1,6 +1,8 @@
 import type { Parts } from '../partsMask';
 import type { Scene } from '../scene';
 import { components } from '../raster';
+import type { PaintReference } from '../paintClusters';
+import { lenses } from './lenses';
 
 /**
  * Lamps and plates by where they sit, not by their colour. The paint-colour rules drop a red
@@ -62,7 +64,14 @@ export function lampPlaces(scene: Scene): Uint8Array | null {
  * The lamps and plates of the car: patches of dense detail (Parts.detail, before any colour
  * rule) lying mostly in a lamp's or plate's place, compact and of a lamp's size. Box-local 0/1.
  */
-export function lampsAndPlates(alpha: Float32Array, width: number, scene: Scene, parts: Parts): Float32Array {
+export function lampsAndPlates(
+  lab: Float32Array,
+  alpha: Float32Array,
+  width: number,
+  scene: Scene,
+  parts: Parts,
+  ref: PaintReference,
+): Float32Array {
   const { box } = scene;
   const { w, h } = box;
   const out = new Float32Array(w * h);
@@ -110,5 +119,6 @@ export function lampsAndPlates(alpha: Float32Array, width: number, scene: Scene,
     keep[l] = 1;
   }
   for (let j = 0; j < out.length; j++) if (keep[labels[j]!]) out[j] = 1;
+  lenses(lab, alpha, width, scene, place, ref, out);
   return out;
 }
