@@ -8,7 +8,6 @@ import { compactParts, CORE_LIMITS, END_VIEW_LIMITS, PART_LIMITS } from './compa
 import type { Scene } from './scene';
 import { wholePanels } from './wholePanels';
 import { numberPlate } from './numberPlate';
-import { lampsAndPlates } from './lamps/lampZones';
 import { dilate, rankedComponents } from '../segmenter/morphology';
 
 const SAMPLES = 6000;
@@ -105,9 +104,6 @@ export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, 
   // A plate on paint of its own colour (white on white, or both grey against the light) is found by its characters.
   const plate = numberPlate(lab, alpha, width, box, parts.glass, wheels);
   if (plate) for (let j = 0; j < plate.length; j++) if (plate[j]! > parted[j]!) parted[j] = plate[j]!;
-  // Lamps and plates where they sit, judged as whole patches whatever their colour (lamps/lampZones.ts).
-  const placed = lampsAndPlates(lab, alpha, width, scene, parts, ref);
-  for (let j = 0; j < placed.length; j++) if (placed[j]! > parted[j]!) parted[j] = placed[j]!;
   // What is surely not paint, whatever the colour rules said: glass, lamps and plates, wheels.
   const hard = new Uint8Array(w * h);
   const kept = new Uint8Array(width * height);
