@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 
-/** The shared fixture photos live beside the repo, not in it (see the brief of issue 3). */
+/** The shared fixture photos live beside the repo (../shared), not in it: their licences do not all allow copying them here. */
 export const FIXTURE_DIR = path.resolve(process.cwd(), '../shared/fixtures/cars');
 
 export function listFixtures(): { masked: string[]; all: string[] } {
