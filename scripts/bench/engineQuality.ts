@@ -4,9 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { analyse, type Analysis } from '../../src/server/engine/analyse';
 import type { PhotoAnnotation } from '../../src/server/engine/annotations';
-import { rasterisePolygons } from '../../src/server/engine/committedFixtures.testutil';
+import { paintedShare } from '../../src/server/engine/committedFixtures.testutil';
 import { decodeImage, type DecodedImage } from '../../src/server/engine/decode';
-import { PAINTED } from '../../src/server/engine/paintLabels';
 import type { StoredSilhouette } from '../../src/server/engine/storedSilhouettes';
 import { chooseSegmenter } from '../../src/server/segmenter/chooseSegmenter';
 import { storedSegmenter } from '../../src/server/segmenter/storedSegmenter';
@@ -87,17 +86,8 @@ export function readAnnotation(set: PhotoSet, photo: string): PhotoAnnotation | 
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as PhotoAnnotation) : null;
 }
 
-function paintedShare(a: Analysis, polys: PhotoAnnotation['glass']): number | null {
-  if (!polys.length) return null;
-  const region = rasterisePolygons(polys, a.width, a.height);
-  let n = 0;
-  let painted = 0;
-  for (let i = 0; i < region.length; i++) {
-    if (!region[i]) continue;
-    n++;
-    if (a.bodyMask[i]! >= PAINTED) painted++;
-  }
-  return n ? painted / n : null;
+function paintedShareOf(a: Analysis, polys: PhotoAnnotation['glass']): number | null {
+  return polys.length ? paintedShare(a.bodyMask, a.width, a.height, polys) : null;
 }
 
 export function listPhotos(set: PhotoSet): string[] {
@@ -117,10 +107,10 @@ export async function scorePhoto(set: PhotoSet, photo: string): Promise<{ score:
   const ms = performance.now() - t;
   const ann = readAnnotation(set, photo);
   const painted = {
-    glass: ann ? paintedShare(analysis, ann.glass) : null,
-    lights: ann ? paintedShare(analysis, ann.lights) : null,
-    plates: ann ? paintedShare(analysis, ann.plates) : null,
-    body: ann ? paintedShare(analysis, ann.body) : null,
+    glass: ann ? paintedShareOf(analysis, ann.glass) : null,
+    lights: ann ? paintedShareOf(analysis, ann.lights) : null,
+    plates: ann ? paintedShareOf(analysis, ann.plates) : null,
+    body: ann ? paintedShareOf(analysis, ann.body) : null,
   };
   const view = ann?.view ?? /-(front34|rear34|front|rear|side)-/.exec(photo)?.[1] ?? '?';
   return { score: { set: set.name, photo, view, painted, annotated: !!ann, ms }, analysis, image };

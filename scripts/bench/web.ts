@@ -4,18 +4,11 @@ import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { requireChrome } from '../../e2e/chromePath';
-import { launchBrowser, startApp } from '../../e2e/builtApp.testutil';
+import { CHROMIUM_ARGS, launchBrowser, startApp } from '../../e2e/builtApp.testutil';
 import { figure, type Figure } from './stats';
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// Lighthouse drives the new headless mode; the tests' flags otherwise.
+const CHROME_FLAGS = [...CHROMIUM_ARGS.filter((flag) => flag !== '--headless'), '--headless=new'];
 
 const WEB_ROOT = path.resolve('dist/web');
 

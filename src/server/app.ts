@@ -72,7 +72,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   if (ctx.config.ROLE === 'worker') return app;
   await statusRoutes(app, ctx, services.providerStatus);
   await galleryRoutes(app, ctx, services.gallery);
-  await quoteRoutes(app, ctx, services.quotes);
+  await quoteRoutes(app, ctx, services.quotes, services.owners);
   await adminRoutes(app, ctx, services.backOffice);
   await filmRoutes(app, services.films);
   await wrapRoutes(app, ctx, services);

@@ -15,6 +15,7 @@ import type { JobQueue } from './jobs/jobQueue';
 import { jobsFromConfig } from './jobs/jobsFromConfig';
 import { startQuoteMail } from './quotes/quoteMail';
 import type { QuoteService } from './quotes/quoteService';
+import { createWrapOwners, type WrapOwners } from './generation/ownerToken';
 
 /** Every service the routes call, built once per app; routes only parse, call and answer. */
 export interface Services {
@@ -27,6 +28,8 @@ export interface Services {
   providerStatus(): Promise<ProviderStatus>;
   detection: CarDetection;
   share: ShareService;
+  /** Whose token may write on a wrap (changes, touch-ups, size, quote). */
+  owners: WrapOwners;
   /** The job queue, for the readiness probe. */
   jobs: JobQueue;
   /**
@@ -66,6 +69,7 @@ export function buildServices(ctx: AppContext): Services {
     backOffice,
     providerStatus: () => providerStatus(config, db),
     detection: createCarDetection(storage),
+    owners: createWrapOwners(db),
     share: createShareService({ db, storage, settings: { brandName: config.BRAND_NAME, galleryReview: config.GALLERY_REVIEW } }),
     jobs,
     async start() {

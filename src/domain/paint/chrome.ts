@@ -3,6 +3,7 @@ import { labToRgbInto } from './color';
 import { sampleEnvironment, type EnvironmentMap } from './environment';
 import { carbonWeavePixel, type PaintSample } from './stylePainter';
 import type { PixelBox, RecolorInput } from './types';
+import { clamp01 } from './clamp01';
 
 /** What a chrome wrap of one photo mirrors, computed once per look. */
 export interface ChromeContext {
@@ -57,10 +58,6 @@ export function chromeContext(
     towPx,
     height,
   };
-}
-
-function clamp01(v: number): number {
-  return v < 0 ? 0 : v > 1 ? 1 : v;
 }
 
 /**

@@ -9,6 +9,7 @@ import { hash2 } from './noise';
 import { carbonTowPixels, carbonWeavePixel, makeStylePainter, type PaintSample } from './stylePainter';
 import { exactTone, ToneCurve, type Tone } from './toneCurve';
 import type { PixelBox, RecolorInput, RgbaImage } from './types';
+import { clamp01 } from './clamp01';
 
 const MIN_WEIGHT = 1 / 255;
 
@@ -179,10 +180,6 @@ export function recolorBody(input: RecolorInput, into?: Uint8ClampedArray): Uint
     }
   }
   return out;
-}
-
-function clamp01(v: number): number {
-  return v < 0 ? 0 : v > 1 ? 1 : v;
 }
 
 function shadePixel(

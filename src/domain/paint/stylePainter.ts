@@ -1,6 +1,7 @@
 import type { StyleId } from '../catalog/styles';
 import { mixLab, rotateHue, type Lab } from './color';
 import type { CarLayout, PixelBox } from './types';
+import { clamp01 } from './clamp01';
 
 /** What the wrap is at one pixel: its colour and how much of it is carbon weave instead. */
 export interface PaintSample {
@@ -17,10 +18,6 @@ export type StylePainter = (x: number, y: number, out: PaintSample) => void;
 function band(v: number, lo: number, hi: number, px: number): number {
   const e = Math.max(px, 1e-6);
   return clamp01((v - lo) / e + 0.5) * clamp01((hi - v) / e + 0.5);
-}
-
-function clamp01(v: number): number {
-  return v < 0 ? 0 : v > 1 ? 1 : v;
 }
 
 function smoothstep(t: number): number {

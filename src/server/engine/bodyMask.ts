@@ -9,6 +9,7 @@ import type { Scene } from './scene';
 import { wholePanels } from './wholePanels';
 import { numberPlate } from './numberPlate';
 import { dilate, rankedComponents } from '../segmenter/morphology';
+import { clamp01 } from '../../domain/paint/clamp01';
 
 const SAMPLES = 6000;
 
@@ -282,8 +283,4 @@ function samplePaint(lab: Float32Array, alpha: Float32Array, width: number, box:
     }
   }
   return Float32Array.from(out);
-}
-
-function clamp01(v: number): number {
-  return v < 0 ? 0 : v > 1 ? 1 : v;
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PAINTED } from './paintLabels';
 
 /**
  * The six car photos committed in test-fixtures/cars (licences that allow redistribution,
@@ -56,4 +57,17 @@ export function rasterisePolygons(polys: NormalisedPolygon[], width: number, hei
     }
   }
   return out;
+}
+
+/** Share of the polygons' pixels the paint layer paints (body mask at least PAINTED); null for none. */
+export function paintedShare(bodyMask: Float32Array, width: number, height: number, polys: NormalisedPolygon[]): number | null {
+  const region = rasterisePolygons(polys, width, height);
+  let n = 0;
+  let painted = 0;
+  for (let i = 0; i < region.length; i++) {
+    if (!region[i]) continue;
+    n++;
+    if (bodyMask[i]! >= PAINTED) painted++;
+  }
+  return n ? painted / n : null;
 }

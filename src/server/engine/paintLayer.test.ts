@@ -5,7 +5,7 @@ import type { Analysis } from './analyse';
 import { decodeImage } from './decode';
 import {
   listCommittedFixtures,
-  rasterisePolygons,
+  paintedShare,
   readCommittedFixture,
   readPaintExclusions,
   type ExclusionCategory,
@@ -34,16 +34,8 @@ afterAll(async () => {
 });
 
 /** Share of the polygons' pixels the paint layer paints (body mask at least 0.5). */
-function paintedShare(a: Analysis, polys: NormalisedPolygon[]): number {
-  const region = rasterisePolygons(polys, a.width, a.height);
-  let n = 0;
-  let painted = 0;
-  for (let i = 0; i < region.length; i++) {
-    if (!region[i]) continue;
-    n++;
-    if (a.bodyMask[i]! >= 0.5) painted++;
-  }
-  return n ? painted / n : 0;
+function paintedShareOf(a: Analysis, polys: NormalisedPolygon[]): number {
+  return paintedShare(a.bodyMask, a.width, a.height, polys) ?? 0;
 }
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
@@ -65,7 +57,7 @@ describe('paint layer', () => {
     '%s: the painted panels are painted',
     async (file) => {
       const a = await analysePhoto(readCommittedFixture(file));
-      const share = paintedShare(a, paintPolygons(file));
+      const share = paintedShareOf(a, paintPolygons(file));
       console.log(`painted share ${file}: paint ${pct(share)}`);
       expectGoal(file, 'paint', share, (v) => v >= MIN_PAINTED, `>= ${pct(MIN_PAINTED)}`);
     },
@@ -82,7 +74,7 @@ describe('paint layer', () => {
       for (const cat of [...CHECKED, 'grilles' as const]) {
         const polys = exclusions[file]![cat];
         if (!polys?.length) continue;
-        const share = paintedShare(a, polys);
+        const share = paintedShareOf(a, polys);
         shares.push(`${cat} ${pct(share)}`);
         if (CHECKED.includes(cat)) checked.push([cat, share]);
       }

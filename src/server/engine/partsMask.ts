@@ -2,6 +2,7 @@ import type { PixelBox } from '../../domain/paint/types';
 import { boxMean, upscalePlane } from './raster';
 import { beltAt, type Scene } from './scene';
 import { completeWindows } from './glass/windows';
+import { clamp01 } from '../../domain/paint/clamp01';
 
 /**
  * What inside the silhouette is not paint, from shape rather than colour: the glass band under
@@ -230,8 +231,4 @@ function denseDetail(
   const grown = boxMean(density, gw, gh, DENSITY_R);
   for (let i = 0; i < grown.length; i++) grown[i] = clamp01(grown[i]! * 2);
   return { grown: upscalePlane(grown, gw, gh, box.w, box.h), core: upscalePlane(density, gw, gh, box.w, box.h) };
-}
-
-function clamp01(v: number): number {
-  return v < 0 ? 0 : v > 1 ? 1 : v;
 }

@@ -1,5 +1,6 @@
 import type { PixelBox } from '../../domain/paint/types';
 import type { Wheels } from './wheels';
+import { clamp01 } from '../../domain/paint/clamp01';
 
 /**
  * Whether a car mask has a car's proportions, 0..1 (1 = nothing implausible found). Colour and
@@ -27,8 +28,4 @@ export function carPlausibility(box: PixelBox, wheels: Pick<Wheels, 'contacts'>)
   }
   const score = Number.isFinite(roomAboveWheels) ? clamp01((roomAboveWheels - ROOM_IMPLAUSIBLE) / (ROOM_PLAUSIBLE - ROOM_IMPLAUSIBLE)) : 1;
   return { roomAboveWheels, score };
-}
-
-function clamp01(v: number): number {
-  return v < 0 ? 0 : v > 1 ? 1 : v;
 }

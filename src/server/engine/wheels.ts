@@ -3,6 +3,7 @@ import type { PixelBox } from '../../domain/paint/types';
 import { groundedWheels } from './groundedWheels';
 import { hueDistance } from './paintClusters';
 import { beltAt, type Scene } from './scene';
+import { clamp01 } from '../../domain/paint/clamp01';
 
 /**
  * Wheels are dark tyre rings low on the car around a rim that is usually lighter. They are
@@ -288,10 +289,6 @@ function cornerContacts(alpha: Float32Array, width: number, box: PixelBox): Whee
   const left = corner(box.x);
   const right = corner(box.x + box.w - span);
   return left && right ? [left, right] : [];
-}
-
-function clamp01(v: number): number {
-  return v < 0 ? 0 : v > 1 ? 1 : v;
 }
 
 function paintEllipse(out: Float32Array, width: number, cx: number, cy: number, rx0: number, ry0: number): void {

@@ -44,17 +44,31 @@ export function ownerTokenMatches(presented: unknown, storedHash: string | null)
  * the route's own not-found answer, as the public read would; a missing or wrong token, or a
  * wrap without one, gets 401 with one sentence that says nothing more about the wrap.
  */
-export function ownerOnly(db: Db, notFound: () => ServiceError): preParsingAsyncHookHandler {
+export function ownerOnly(owners: WrapOwners, notFound: () => ServiceError): preParsingAsyncHookHandler {
   return async function ownerOnlyHook(request: FastifyRequest, _reply, payload) {
     const { id } = request.params as { id?: unknown };
     if (typeof id !== 'string' || !isId(id)) throw notFound();
-    const [row] = await db
-      .select({ ownerTokenHash: carWrapRequests.ownerTokenHash })
-      .from(carWrapRequests)
-      .where(eq(carWrapRequests.id, id))
-      .limit(1);
-    if (!row) throw notFound();
-    if (!ownerTokenMatches(request.headers[OWNER_TOKEN_HEADER], row.ownerTokenHash)) throw new NotSignedIn(ERRORS.notWrapOwner);
+    const stored = await owners.tokenHashOf(id);
+    if (stored === undefined) throw notFound();
+    if (!ownerTokenMatches(request.headers[OWNER_TOKEN_HEADER], stored)) throw new NotSignedIn(ERRORS.notWrapOwner);
     return payload;
+  };
+}
+
+/** Where a wrap's owner-token hash is kept: undefined for no such wrap, null for one made before tokens. */
+export interface WrapOwners {
+  tokenHashOf(id: string): Promise<string | null | undefined>;
+}
+
+export function createWrapOwners(db: Db): WrapOwners {
+  return {
+    async tokenHashOf(id) {
+      const [row] = await db
+        .select({ ownerTokenHash: carWrapRequests.ownerTokenHash })
+        .from(carWrapRequests)
+        .where(eq(carWrapRequests.id, id))
+        .limit(1);
+      return row ? row.ownerTokenHash : undefined;
+    },
   };
 }

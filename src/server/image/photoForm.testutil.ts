@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { CreateWrapResponse, OWNER_TOKEN_HEADER, WrapJob } from '../../domain/api';
+import { CreateWrapResponse, DetectResponse, OWNER_TOKEN_HEADER, WrapJob } from '../../domain/api';
 
 /** The real car photos committed with the project (test-fixtures/cars/SOURCES.md). */
 export const CAR_FIXTURES = path.resolve(process.cwd(), 'test-fixtures/cars');
@@ -63,3 +63,25 @@ export async function followJob(
     .map((chunk) => WrapJob.parse(JSON.parse(chunk.slice('data: '.length))));
   return { events, raw: response.body, headers: response.headers };
 }
+
+/** A one-channel 0/255 plane at the paint layer's size: the engine's area or a visitor's. */
+export type Plane = { data: Buffer; width: number; height: number };
+
+/** The photo step's answer for a committed photo, and the engine's paint layer as a plane. */
+export async function detectedArea(app: FastifyInstance, photo: string): Promise<{ found: DetectResponse; engineArea: Plane }> {
+  const detected = await app.inject({
+    method: 'POST',
+    url: '/api/detect',
+    ...(await multipart({}, { data: carPhoto(photo), name: 'car.jpg' })),
+  });
+  const found = DetectResponse.parse(detected.json());
+  const layer = await app.inject({ method: 'GET', url: found.paintLayer!.maskUrl });
+  const { data, info } = await sharp(layer.rawPayload).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+  return { found, engineArea: { data, width: info.width, height: info.height } };
+}
+
+/** A plane as the grey PNG the browser sends as `paintMask`. */
+export const planePng = (plane: Plane) =>
+  sharp(plane.data, { raw: { width: plane.width, height: plane.height, channels: 1 } })
+    .png()
+    .toBuffer();

@@ -2,42 +2,29 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DetectResponse } from '../../domain/api';
+import type { DetectResponse } from '../../domain/api';
 import { ERRORS } from '../../domain/messages';
 import { BRUSH_TEXT } from '../../domain/wizard/brushTexts';
 import { carWrapRequests, completedWraps } from '../db/schema';
 import { ownerHeader } from '../db/testData.testutil';
 import { allowModelTime } from '../engine/modelTests.testutil';
-import { carPhoto, followJob, multipart, orderFields } from '../image/photoForm.testutil';
+import { detectedArea, followJob, multipart, orderFields, planePng, type Plane } from '../image/photoForm.testutil';
 import { createTestApp, type TestApp } from '../testApp.testutil';
 
 allowModelTime();
 
-type Plane = { data: Buffer; width: number; height: number };
-
-/** Issue 26: the result's touch-up makes the same wrap again with the area the visitor chose. */
+/** The result's touch-up makes the same wrap again with the area the visitor chose. */
 describe('POST /api/wraps/:id/area', () => {
   let t: TestApp;
   let found: DetectResponse;
   let engineArea: Plane;
   beforeAll(async () => {
     t = await createTestApp({ env: { AI_PROVIDER: 'local' } });
-    const detected = await t.app.inject({
-      method: 'POST',
-      url: '/api/detect',
-      ...(await multipart({}, { data: carPhoto('orange-coupe-front34-street.jpg'), name: 'coupe.jpg' })),
-    });
-    found = DetectResponse.parse(detected.json());
-    const layer = await t.app.inject({ method: 'GET', url: found.paintLayer!.maskUrl });
-    const { data, info } = await sharp(layer.rawPayload).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
-    engineArea = { data, width: info.width, height: info.height };
+    ({ found, engineArea } = await detectedArea(t.app, 'orange-coupe-front34-street.jpg'));
   });
   afterAll(async () => t.close());
 
-  const png = (plane: Plane) =>
-    sharp(plane.data, { raw: { width: plane.width, height: plane.height, channels: 1 } })
-      .png()
-      .toBuffer();
+  const png = planePng;
   // The owner token of each wrap made here, as the visitor's browser keeps it.
   const tokens = new Map<string, string>();
   const postArea = async (requestId: string, mask?: Buffer) => {

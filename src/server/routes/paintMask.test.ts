@@ -1,42 +1,30 @@
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DetectResponse } from '../../domain/api';
+import type { DetectResponse } from '../../domain/api';
 import { ERRORS } from '../../domain/messages';
 import { carWrapRequests } from '../db/schema';
 import { allowModelTime } from '../engine/modelTests.testutil';
 import { PAINT_MASK_MAX_BYTES } from '../image/paintMask';
-import { carPhoto, followJob, multipart, orderFields, ownerHeaderOf } from '../image/photoForm.testutil';
+import { detectedArea, followJob, multipart, orderFields, ownerHeaderOf, planePng, type Plane } from '../image/photoForm.testutil';
 import { createTestApp, type TestApp } from '../testApp.testutil';
 
 allowModelTime();
 
-type Plane = { data: Buffer; width: number; height: number };
-
-/** Issue 13's touch-up brush, server side: the visitor's area goes with the wrap and is the area painted. */
+/** The touch-up brush, server side: the visitor's area goes with the wrap and is the area painted. */
 describe('POST /api/wraps with a touched-up paintMask', () => {
   let t: TestApp;
   let found: DetectResponse;
   let engineArea: Plane;
   beforeAll(async () => {
     t = await createTestApp({ env: { AI_PROVIDER: 'local' } });
-    const detected = await t.app.inject({
-      method: 'POST',
-      url: '/api/detect',
-      ...(await multipart({}, { data: carPhoto('orange-coupe-front34-street.jpg'), name: 'coupe.jpg' })),
-    });
-    found = DetectResponse.parse(detected.json());
-    const layer = await t.app.inject({ method: 'GET', url: found.paintLayer!.maskUrl });
-    const { data, info } = await sharp(layer.rawPayload).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
-    engineArea = { data, width: info.width, height: info.height };
+    ({ found, engineArea } = await detectedArea(t.app, 'orange-coupe-front34-street.jpg'));
   });
   afterAll(async () => t.close());
 
   const png = (plane: Plane, channels: 1 | 4 = 1) =>
     channels === 1
-      ? sharp(plane.data, { raw: { width: plane.width, height: plane.height, channels: 1 } })
-          .png()
-          .toBuffer()
+      ? planePng(plane)
       : sharp(Buffer.from(Array.from(plane.data).flatMap((v) => [v, v, v, 255])), {
           raw: { width: plane.width, height: plane.height, channels: 4 },
         })

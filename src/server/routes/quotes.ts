@@ -7,11 +7,11 @@ import type { AppContext } from '../context';
 import { InvalidInput, NotFound } from '../serviceErrors';
 import type { QuoteService } from '../quotes/quoteService';
 import { siteOrigin } from '../share/siteOrigin';
-import { ownerOnly } from '../generation/ownerToken';
+import { ownerOnly, type WrapOwners } from '../generation/ownerToken';
 import { routeContract } from './routeContract';
 
 /** POST /api/wraps/:id/quote: save the visitor's quote request, then e-mail the shop and them. */
-export async function quoteRoutes(app: FastifyInstance, ctx: AppContext, quotes: QuoteService): Promise<void> {
+export async function quoteRoutes(app: FastifyInstance, ctx: AppContext, quotes: QuoteService, owners: WrapOwners): Promise<void> {
   const { config } = ctx;
   const noSuchWrap = () => new NotFound(MESSAGES.noRequestFound.description);
   const contract = routeContract(
@@ -26,7 +26,7 @@ export async function quoteRoutes(app: FastifyInstance, ctx: AppContext, quotes:
     {
       config: { rateLimit: { max: config.QUOTE_RATE_LIMIT, timeWindow: config.QUOTE_RATE_WINDOW_MINUTES * 60_000 } },
       // A quote goes out in the wrap's name, to its e-mail: only the owner token's holder may ask.
-      preParsing: ownerOnly(ctx.db, noSuchWrap),
+      preParsing: ownerOnly(owners, noSuchWrap),
       ...contract,
     },
     // Fastify's protocol and host follow the trustProxy setting, so behind a proxy they are the visitor's.

@@ -28,7 +28,7 @@ const HEARTBEAT_MS = 15_000;
 export async function wrapRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  { wraps: service, films, providerStatus }: Pick<Services, 'wraps' | 'films' | 'providerStatus'>,
+  { wraps: service, films, providerStatus, owners }: Pick<Services, 'wraps' | 'films' | 'providerStatus' | 'owners'>,
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const rateLimit = { max: ctx.config.GENERATION_RATE_LIMIT, timeWindow: '1 minute' };
@@ -78,7 +78,7 @@ export async function wrapRoutes(
   });
 
   // Every write below needs the wrap's owner token; the id alone only reads (generation/ownerToken.ts).
-  const ownerOnlyWrite = ownerOnly(ctx.db, generateFirst);
+  const ownerOnlyWrite = ownerOnly(owners, generateFirst);
 
   const changes = routeContract(
     { params: IdParams, body: ChangeRequestBody, response: { 202: WrapAccepted } },

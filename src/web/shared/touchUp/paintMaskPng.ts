@@ -1,21 +1,12 @@
 import { thresholdMask } from './brushStrokes';
+import { imagePixels } from './imagePixels';
 
 /** The file name of the touched-up area in the wrap request's `paintMask` part. */
 export const PAINT_MASK_FILE = 'paint-mask.png';
 
 /** The engine's paint layer (a greyscale PNG) read at its own size, thresholded to wrapped/not. */
 export async function readPaintMask(url: string, width: number, height: number): Promise<Uint8Array> {
-  const image = new Image();
-  image.src = url;
-  await image.decode();
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d', { willReadFrequently: true });
-  if (!context) throw new Error('2d canvas unavailable');
-  context.imageSmoothingEnabled = false;
-  context.drawImage(image, 0, 0, width, height);
-  return thresholdMask(context.getImageData(0, 0, width, height).data, width * height, 4);
+  return thresholdMask(await imagePixels(url, width, height, 'sharp'), width * height, 4);
 }
 
 /** The touched-up mask as the PNG the server takes: opaque grey, 0 or 255 at every pixel. */

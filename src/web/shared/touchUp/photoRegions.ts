@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PhotoRegions } from '../../../domain/paint/regions';
+import { imagePixels } from './imagePixels';
 
 /** What the page sends the regions worker: the photo's pixels at the paint layer's size. */
 export interface RegionsRequest {
@@ -57,7 +58,7 @@ export function usePhotoRegions(photoUrl: string, width: number, height: number,
 }
 
 async function computeRegions(photoUrl: string, width: number, height: number, maxPixels: number): Promise<PhotoRegions> {
-  const rgba = await photoPixels(photoUrl, width, height);
+  const rgba = await imagePixels(photoUrl, width, height, 'smooth');
   const worker = new Worker(new URL('./regions.worker.ts', import.meta.url), { type: 'module' });
   try {
     return await new Promise<PhotoRegions>((resolve, reject) => {
@@ -70,18 +71,4 @@ async function computeRegions(photoUrl: string, width: number, height: number, m
   } finally {
     worker.terminate();
   }
-}
-
-/** The photo drawn at the paint layer's size, so a region's pixels are the mask's pixels. */
-async function photoPixels(url: string, width: number, height: number): Promise<Uint8ClampedArray> {
-  const image = new Image();
-  image.src = url;
-  await image.decode();
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d', { willReadFrequently: true });
-  if (!context) throw new Error('2d canvas unavailable');
-  context.drawImage(image, 0, 0, width, height);
-  return context.getImageData(0, 0, width, height).data;
 }
