@@ -1,5 +1,5 @@
 import type { PixelBox } from '../../domain/paint/types';
-import { boxMean, upscalePlane } from './raster';
+import { boxMean, cellMeans, upscalePlane } from './raster';
 import { beltAt, type Scene } from './scene';
 import { completeWindows } from './glass/windows';
 import { clamp01 } from '../../domain/paint/clamp01';
@@ -190,32 +190,7 @@ function denseDetail(
   grid: number,
   edgeAt: number,
 ): { grown: Float32Array; core: Float32Array } {
-  const s = Math.max(1, Math.max(box.w, box.h) / grid);
-  const gw = Math.max(4, Math.round(box.w / s));
-  const gh = Math.max(4, Math.round(box.h / s));
-  const L = new Float32Array(gw * gh);
-  const car = new Uint8Array(gw * gh);
-  for (let gy = 0; gy < gh; gy++) {
-    const y0 = box.y + Math.floor(gy * s);
-    const y1 = Math.min(box.y + box.h, Math.max(y0 + 1, box.y + Math.floor((gy + 1) * s)));
-    for (let gx = 0; gx < gw; gx++) {
-      const x0 = box.x + Math.floor(gx * s);
-      const x1 = Math.min(box.x + box.w, Math.max(x0 + 1, box.x + Math.floor((gx + 1) * s)));
-      let sum = 0;
-      let n = 0;
-      let inside = 0;
-      for (let y = y0; y < y1; y++) {
-        for (let x = x0; x < x1; x++) {
-          const i = y * width + x;
-          sum += lab[i * 3]!;
-          n++;
-          if (alpha[i]! >= 0.5) inside++;
-        }
-      }
-      L[gy * gw + gx] = n ? sum / n : 0;
-      car[gy * gw + gx] = inside * 2 > n ? 1 : 0;
-    }
-  }
+  const { gw, gh, lab: L, car } = cellMeans(lab, alpha, width, box, grid, 1);
   const edge = new Float32Array(gw * gh);
   for (let y = 1; y < gh - 1; y++) {
     for (let x = 1; x < gw - 1; x++) {

@@ -1,4 +1,5 @@
 /** Small raster helpers shared by the segmentation steps (single-channel float or byte planes). */
+import type { PixelBox } from '../../domain/paint/types';
 
 /** Area-average downscale of an RGBA image to RGB (3 bytes a pixel). */
 export function downscaleRgb(rgba: Uint8Array, width: number, height: number, outW: number, outH: number): Uint8Array {
@@ -159,4 +160,52 @@ export function otsu(values: Float32Array): number {
     }
   }
   return bestT;
+}
+
+/** A car box averaged in square cells: `cells` along its longer side, each at least one pixel. */
+export interface CellGrid {
+  /** Pixels per cell side. */
+  s: number;
+  gw: number;
+  gh: number;
+  /** Mean of the first `channels` Lab channels per cell, interleaved. */
+  lab: Float32Array;
+  /** 1 where most of the cell is car (alpha at least 0.5). */
+  car: Uint8Array;
+}
+
+/**
+ * The box's Lab in cells: L* only (channels 1), as the detail scales read it, or L*a*b*
+ * (channels 3), as the window finder compares glass and paint.
+ */
+export function cellMeans(lab: Float32Array, alpha: Float32Array, width: number, box: PixelBox, cells: number, channels: 1 | 3): CellGrid {
+  const s = Math.max(1, Math.max(box.w, box.h) / cells);
+  const gw = Math.max(4, Math.round(box.w / s));
+  const gh = Math.max(4, Math.round(box.h / s));
+  const out = new Float32Array(gw * gh * channels);
+  const car = new Uint8Array(gw * gh);
+  const sum = new Float64Array(channels);
+  for (let gy = 0; gy < gh; gy++) {
+    const y0 = box.y + Math.floor(gy * s);
+    const y1 = Math.min(box.y + box.h, Math.max(y0 + 1, box.y + Math.floor((gy + 1) * s)));
+    for (let gx = 0; gx < gw; gx++) {
+      const x0 = box.x + Math.floor(gx * s);
+      const x1 = Math.min(box.x + box.w, Math.max(x0 + 1, box.x + Math.floor((gx + 1) * s)));
+      sum.fill(0);
+      let n = 0;
+      let inside = 0;
+      for (let y = y0; y < y1; y++) {
+        for (let x = x0; x < x1; x++) {
+          const i = y * width + x;
+          for (let c = 0; c < channels; c++) sum[c] = sum[c]! + lab[i * 3 + c]!;
+          n++;
+          if (alpha[i]! >= 0.5) inside++;
+        }
+      }
+      const g = gy * gw + gx;
+      for (let c = 0; c < channels; c++) out[g * channels + c] = sum[c]! / n;
+      car[g] = inside * 2 > n ? 1 : 0;
+    }
+  }
+  return { s, gw, gh, lab: out, car };
 }

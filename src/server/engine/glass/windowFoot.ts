@@ -1,5 +1,6 @@
 import type { PixelBox } from '../../../domain/paint/types';
 import { beltAt, type Scene } from '../scene';
+import { cellMeans, type CellGrid } from '../raster';
 
 /**
  * Where a window ends at the bottom. The scene's belt line is the silhouette's shoulder, a
@@ -30,50 +31,11 @@ const MAX_STEP = 2;
 /** Cost of depth below the belt line, per car height: a nearer line is preferred at equal strength. */
 const DEPTH_COST = 60;
 
-export interface Grid {
-  s: number;
-  gw: number;
-  gh: number;
-  lab: Float32Array;
-  car: Uint8Array;
-}
+export type Grid = CellGrid;
 
 /** Mean Lab of the car box in cells (FOOT_GRID cells along the longer side). */
 export function boxGrid(lab: Float32Array, alpha: Float32Array, width: number, box: PixelBox, cells = FOOT_GRID): Grid {
-  const s = Math.max(1, Math.max(box.w, box.h) / cells);
-  const gw = Math.max(4, Math.round(box.w / s));
-  const gh = Math.max(4, Math.round(box.h / s));
-  const out = new Float32Array(gw * gh * 3);
-  const car = new Uint8Array(gw * gh);
-  for (let gy = 0; gy < gh; gy++) {
-    const y0 = box.y + Math.floor(gy * s);
-    const y1 = Math.min(box.y + box.h, Math.max(y0 + 1, box.y + Math.floor((gy + 1) * s)));
-    for (let gx = 0; gx < gw; gx++) {
-      const x0 = box.x + Math.floor(gx * s);
-      const x1 = Math.min(box.x + box.w, Math.max(x0 + 1, box.x + Math.floor((gx + 1) * s)));
-      let L = 0;
-      let a = 0;
-      let b = 0;
-      let n = 0;
-      let inside = 0;
-      for (let y = y0; y < y1; y++) {
-        for (let x = x0; x < x1; x++) {
-          const i = y * width + x;
-          L += lab[i * 3]!;
-          a += lab[i * 3 + 1]!;
-          b += lab[i * 3 + 2]!;
-          n++;
-          if (alpha[i]! >= 0.5) inside++;
-        }
-      }
-      const g = gy * gw + gx;
-      out[g * 3] = L / n;
-      out[g * 3 + 1] = a / n;
-      out[g * 3 + 2] = b / n;
-      car[g] = inside * 2 > n ? 1 : 0;
-    }
-  }
-  return { s, gw, gh, lab: out, car };
+  return cellMeans(lab, alpha, width, box, cells, 3);
 }
 
 /** Strength of a horizontal line at each cell: the Lab difference between the cells above and below, over three columns. */
