@@ -3,7 +3,7 @@ import { benchConcurrency } from './bench/concurrency';
 import { benchEngine } from './bench/engine';
 import { benchGallery } from './bench/gallery';
 import { benchGenerations } from './bench/generations';
-import { benchLiveRecolour } from './bench/liveRecolour';
+import { benchLiveRecolor } from './bench/liveRecolor';
 import { report } from './bench/report';
 import { benchServer } from './bench/server';
 import type { Figure } from './bench/stats';
@@ -24,7 +24,7 @@ const sections: Record<string, () => Promise<Figure[]>> = {
   server: () => benchServer(Math.max(runs, 5)),
   gallery: () => benchGallery(runs),
   web: () => benchWeb(runs),
-  live: () => benchLiveRecolour(runs),
+  live: () => benchLiveRecolor(runs),
   concurrency: () => benchConcurrency(Math.min(runs, 2)),
   generations: () => benchGenerations(Math.min(runs, 2)),
 };

@@ -180,7 +180,7 @@ export type QuoteBody = z.infer<typeof QuoteBody>;
 export const QuoteResponse = z.object({ saved: z.literal(true), emailSent: z.boolean() });
 export type QuoteResponse = z.infer<typeof QuoteResponse>;
 
-const NormalisedPoint = z.object({ x: z.number(), y: z.number() });
+const NormalizedPoint = z.object({ x: z.number(), y: z.number() });
 
 const PixelBox = z.object({ x: z.number(), y: z.number(), w: z.number(), h: z.number() });
 const SideHeights = z.object({ left: z.number(), right: z.number() });
@@ -213,7 +213,7 @@ export const DetectResponse = z.object({
   height: z.number(),
   confidence: z.number(),
   box: z.object({ x: z.number(), y: z.number(), w: z.number(), h: z.number() }),
-  outline: z.array(NormalisedPoint),
+  outline: z.array(NormalizedPoint),
   /** True when the engine is not sure which car to wrap: the visitor is asked to tap it. */
   unsure: z.boolean(),
   /** True when the picture holds no car at all (text, a face, a landscape): it cannot be wrapped. */

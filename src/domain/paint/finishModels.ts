@@ -154,7 +154,7 @@ export interface PhotoLight {
  * body's spread, or, for a finish that follows the photo's range, of that side's own reach (a
  * white car's lit side is a few L* under white, its shade deep; both then count alike).
  */
-export function normalisedShading(model: FinishModel, light: PhotoLight, L: number): number {
+export function normalizedShading(model: FinishModel, light: PhotoLight, L: number): number {
   const d = L - light.medianL;
   if (!model.photoContrast) return d / light.spreadL;
   return d / (d > 0 ? light.upL : light.downL);

@@ -3,7 +3,7 @@ import { bodyStats, type BodyStats } from './bodyStats';
 import { hexToRgb, labToRgbInto, rgbaToLabRegion, rgbToLab, type Lab } from './color';
 import { chromeContext, chromePixel } from './chrome';
 import { buildEnvironmentMap, type EnvironmentMap } from './environment';
-import { baseLightness, FINISH_MODELS, normalisedShading, type FinishModel } from './finishModels';
+import { baseLightness, FINISH_MODELS, normalizedShading, type FinishModel } from './finishModels';
 import { chromaFactor } from './lightness';
 import { hash2 } from './noise';
 import { carbonTowPixels, carbonWeavePixel, makeStylePainter, type PaintSample } from './stylePainter';
@@ -172,7 +172,7 @@ export function recolorBody(input: RecolorInput, into?: Uint8ClampedArray): Uint
       paint(x, y, sample);
       if (chrome) chromePixel(chrome, sample, x, y, k, L0, sf, rgb);
       else
-        shadePixel(model, sample, curveFor(sample.L), normalisedShading(model, stats, Lsrc), tone, x, y, carBox, rgb, lab, i, stats, towPx);
+        shadePixel(model, sample, curveFor(sample.L), normalizedShading(model, stats, Lsrc), tone, x, y, carBox, rgb, lab, i, stats, towPx);
       const o = i * 4;
       out[o] = image.data[o]! + (rgb[0]! - image.data[o]!) * weight;
       out[o + 1] = image.data[o + 1]! + (rgb[1]! - image.data[o + 1]!) * weight;

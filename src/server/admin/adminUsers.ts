@@ -7,18 +7,18 @@ import { hashPassword, MIN_PASSWORD_LENGTH } from './password';
 export type AdminUserRow = typeof adminUsers.$inferSelect;
 
 /** E-mails are compared lower-cased and trimmed, as typed on any keyboard. */
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export class AdminUserError extends Error {}
 
 /** Creates a shop user, or sets a new password when the e-mail already has one (a forgotten password). */
 export async function saveAdminUser(db: Db, email: string, password: string): Promise<{ user: AdminUserRow; created: boolean }> {
-  const normalised = normaliseEmail(email);
-  if (!isValidEmail(normalised)) throw new AdminUserError(`"${email}" is not an e-mail address.`);
+  const normalized = normalizeEmail(email);
+  if (!isValidEmail(normalized)) throw new AdminUserError(`"${email}" is not an e-mail address.`);
   if (password.length < MIN_PASSWORD_LENGTH)
     throw new AdminUserError(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
   const passwordHash = await hashPassword(password);
-  const [existing] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, normalised));
+  const [existing] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, normalized));
   if (existing) {
     const [user] = await db
       .update(adminUsers)
@@ -29,6 +29,6 @@ export async function saveAdminUser(db: Db, email: string, password: string): Pr
     await db.delete(adminSessions).where(eq(adminSessions.userId, existing.id));
     return { user: user!, created: false };
   }
-  const [user] = await db.insert(adminUsers).values({ email: normalised, passwordHash }).returning();
+  const [user] = await db.insert(adminUsers).values({ email: normalized, passwordHash }).returning();
   return { user: user!, created: true };
 }

@@ -4,7 +4,7 @@ import { ADMIN_ERRORS } from '../../domain/admin/texts';
 import type { Db } from '../db/client';
 import { adminUsers } from '../db/schema';
 import { NotSignedIn, TooManyTries } from '../serviceErrors';
-import { normaliseEmail } from './adminUsers';
+import { normalizeEmail } from './adminUsers';
 import type { Audit } from './audit';
 import { DECOY_HASH, verifyPassword } from './password';
 import type { SessionStore } from './sessions';
@@ -59,7 +59,7 @@ export function createSignIn(options: {
 
   return {
     async signIn(typedEmail, password, ip) {
-      const email = normaliseEmail(typedEmail);
+      const email = normalizeEmail(typedEmail);
       const auditEmail = email.slice(0, AUDIT_EMAIL_MAX);
       const [user] = await db.select().from(adminUsers).where(eq(adminUsers.email, email));
       const at = now();

@@ -20,9 +20,9 @@ export function readCommittedFixture(file: string): Buffer {
 }
 
 /** A polygon as [x, y] pairs normalised 0..1 of the image width and height. */
-export type NormalisedPolygon = Array<[number, number]>;
+export type NormalizedPolygon = Array<[number, number]>;
 export type ExclusionCategory = 'glass' | 'lights' | 'plates' | 'grilles' | 'wheels';
-export type PaintExclusions = Record<string, Partial<Record<ExclusionCategory, NormalisedPolygon[]>>>;
+export type PaintExclusions = Record<string, Partial<Record<ExclusionCategory, NormalizedPolygon[]>>>;
 
 /** Hand-drawn polygons of what must stay out of the paint layer, per committed photo. */
 export function readPaintExclusions(): PaintExclusions {
@@ -30,7 +30,7 @@ export function readPaintExclusions(): PaintExclusions {
 }
 
 /** Rasterises normalised polygons at a size (pixel centres inside by the even-odd rule). */
-export function rasterisePolygons(polys: NormalisedPolygon[], width: number, height: number): Uint8Array {
+export function rasterisePolygons(polys: NormalizedPolygon[], width: number, height: number): Uint8Array {
   const out = new Uint8Array(width * height);
   for (const poly of polys) {
     const pts = poly.map(([x, y]) => [x * width, y * height] as const);
@@ -60,7 +60,7 @@ export function rasterisePolygons(polys: NormalisedPolygon[], width: number, hei
 }
 
 /** Share of the polygons' pixels the paint layer paints (body mask at least PAINTED); null for none. */
-export function paintedShare(bodyMask: Float32Array, width: number, height: number, polys: NormalisedPolygon[]): number | null {
+export function paintedShare(bodyMask: Float32Array, width: number, height: number, polys: NormalizedPolygon[]): number | null {
   const region = rasterisePolygons(polys, width, height);
   let n = 0;
   let painted = 0;

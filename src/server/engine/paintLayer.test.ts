@@ -9,7 +9,7 @@ import {
   readCommittedFixture,
   readPaintExclusions,
   type ExclusionCategory,
-  type NormalisedPolygon,
+  type NormalizedPolygon,
 } from './committedFixtures.testutil';
 
 /**
@@ -34,14 +34,14 @@ afterAll(async () => {
 });
 
 /** Share of the polygons' pixels the paint layer paints (body mask at least 0.5). */
-function paintedShareOf(a: Analysis, polys: NormalisedPolygon[]): number {
+function paintedShareOf(a: Analysis, polys: NormalizedPolygon[]): number {
   return paintedShare(a.bodyMask, a.width, a.height, polys) ?? 0;
 }
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
-function paintPolygons(file: string): NormalisedPolygon[] {
-  return (exclusions[file] as Record<string, NormalisedPolygon[] | undefined>).paint ?? [];
+function paintPolygons(file: string): NormalizedPolygon[] {
+  return (exclusions[file] as Record<string, NormalizedPolygon[] | undefined>).paint ?? [];
 }
 
 describe('paint layer', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { FLOW_TEXT } from '../../../domain/messages';
-import { lookKey } from '../../shared/liveRecolour/liveRecolourProtocol';
-import { useLiveRecolour, type LookOnPhoto } from '../../shared/liveRecolour/useLiveRecolour';
+import { lookKey } from '../../shared/liveRecolor/liveRecolorProtocol';
+import { useLiveRecolor, type LookOnPhoto } from '../../shared/liveRecolor/useLiveRecolor';
 
 /** At most this share of the screen's height: the countdown and Start Over stay in view on a phone. */
 const MAX_HEIGHT_DVH = 38;
@@ -19,7 +19,7 @@ interface LookWhileWaitingProps {
  */
 export function LookWhileWaiting({ source, onPainted }: LookWhileWaitingProps) {
   const { photo, layer, look } = source;
-  const { canvasRef, shown } = useLiveRecolour(photo, layer, look);
+  const { canvasRef, shown } = useLiveRecolor(photo, layer, look);
   const ready = shown === lookKey(look);
   // The parent's callback may change identity on every render; the copy is made once.
   const painted = useRef(onPainted);

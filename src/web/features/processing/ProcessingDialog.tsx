@@ -4,7 +4,7 @@ import { FLOW_TEXT } from '../../../domain/messages';
 import { countdownSecondsFor, progressFraction, snapshotAt, startTimeline } from '../../../domain/timeline/processingTimeline';
 import { AppDialog } from '../../shared/AppDialog';
 import { Button } from '../../shared/Button';
-import type { LookOnPhoto } from '../../shared/liveRecolour/useLiveRecolour';
+import type { LookOnPhoto } from '../../shared/liveRecolor/useLiveRecolor';
 import { FeaturedCarousel } from './FeaturedCarousel';
 import { LookWhileWaiting } from './LookWhileWaiting';
 

@@ -5,7 +5,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { funMessageFor, RESULT_DELAY_MS } from '../../../domain/timeline/processingTimeline';
 import { postJson } from '../../shared/http';
 import { toast } from '../../shared/toast';
-import type { LookOnPhoto } from '../../shared/liveRecolour/useLiveRecolour';
+import type { LookOnPhoto } from '../../shared/liveRecolor/useLiveRecolor';
 import { ownerHeaders } from '../../shared/wrapOwner';
 import { followWrapJob } from './followWrapJob';
 

@@ -7,8 +7,8 @@ import { LOOKS_TEXT } from '../../../domain/looks/looksTexts';
 import { Button } from '../../shared/Button';
 import { useCarDetection } from '../../shared/photo/detectCar';
 import type { PreparedPhoto } from '../../shared/photo/downscalePhoto';
-import { lookKey } from '../../shared/liveRecolour/liveRecolourProtocol';
-import { useLiveRecolour } from '../../shared/liveRecolour/useLiveRecolour';
+import { lookKey } from '../../shared/liveRecolor/liveRecolorProtocol';
+import { useLiveRecolor } from '../../shared/liveRecolor/useLiveRecolor';
 import { lookFileName, lookLabel, toLook, withTried, type TriedLook } from './looks';
 
 interface TryLooksProps {
@@ -51,7 +51,7 @@ export function TryLooks({ photo, initial, resultUrl, applying, onUse }: TryLook
   const [current, setCurrent] = useState<TriedLook>(initial);
   // Until a chip is touched the dialog's own picture is the look: no second copy of it here.
   const [touched, setTouched] = useState(false);
-  const { canvasRef, shown } = useLiveRecolour(photo, layer, toLook(current));
+  const { canvasRef, shown } = useLiveRecolor(photo, layer, toLook(current));
   const currentKey = lookKey(toLook(current));
   const [tried, setTried] = useState<StripEntry[]>([]);
   const [comparing, setComparing] = useState<string[] | null>(null);

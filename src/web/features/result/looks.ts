@@ -3,7 +3,7 @@ import { DEFAULT_FINISH, finishName, type FinishId } from '../../../domain/catal
 import { DEFAULT_STYLE, styleName, type StyleId } from '../../../domain/catalog/styles';
 import { LOOKS_TEXT } from '../../../domain/looks/looksTexts';
 import { SHARE_TEXT } from '../../../domain/share/shareTexts';
-import type { Look } from '../../shared/liveRecolour/liveRecolourProtocol';
+import type { Look } from '../../shared/liveRecolor/liveRecolorProtocol';
 import { downloadStem } from '../../../domain/downloadName';
 
 /** A look tried from the result: its colour keeps its name, for labels, files and the change text. */

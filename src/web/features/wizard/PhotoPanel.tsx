@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import type { CarHint, DetectResponse, PaintLayer } from '../../../domain/api';
 import { FLOW_TEXT } from '../../../domain/messages';
-import type { LiveRecolour } from '../../shared/liveRecolour/useLiveRecolour';
+import type { LiveRecolor } from '../../shared/liveRecolor/useLiveRecolor';
 import type { PreparedPhoto } from '../../shared/photo/downscalePhoto';
 import { TouchUpButton } from '../../shared/touchUp/TouchUpButton';
 import type { useTouchUp } from '../../shared/touchUp/useTouchUp';
@@ -17,7 +17,7 @@ interface PhotoPanelProps {
   detection: DetectResponse | undefined;
   hint: CarHint | null;
   onHint: (hint: CarHint) => void;
-  live: LiveRecolour;
+  live: LiveRecolor;
   brush: ReturnType<typeof useTouchUp>;
   /** The paint layer of the car the engine found; absent while detecting, or when another car was tapped. */
   engineLayer: PaintLayer | undefined;

@@ -2,14 +2,14 @@ import type { MouseEvent, RefObject } from 'react';
 import type { CarHint, DetectResponse } from '../../../domain/api';
 import { FLOW_TEXT } from '../../../domain/messages';
 import type { PreparedPhoto } from '../../shared/photo/downscalePhoto';
-import { ORIGINAL } from '../../shared/liveRecolour/useLiveRecolour';
+import { ORIGINAL } from '../../shared/liveRecolor/useLiveRecolor';
 
 interface PhotoPreviewProps {
   photo: PreparedPhoto;
   detection: DetectResponse | undefined;
   hint: CarHint | null;
   onHint: (hint: CarHint) => void;
-  /** The live recolour's canvas, painted over the photo while the visitor chooses (useLiveRecolour). */
+  /** The live recolour's canvas, painted over the photo while the visitor chooses (useLiveRecolor). */
   liveCanvasRef?: RefObject<HTMLCanvasElement | null>;
   /** What that canvas shows: null until it is ready, ORIGINAL for the photo, else a look's key. */
   liveShown?: string | null;

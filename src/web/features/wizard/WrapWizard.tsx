@@ -5,7 +5,7 @@ import { FLOW_TEXT } from '../../../domain/messages';
 import { submitProblem } from '../../../domain/wizard/submitCheck';
 import { showInterstitialIfReady } from '../../shared/ads/interstitial';
 import { buttonClass } from '../../shared/Button';
-import { useLiveRecolour, type LookOnPhoto } from '../../shared/liveRecolour/useLiveRecolour';
+import { useLiveRecolor, type LookOnPhoto } from '../../shared/liveRecolor/useLiveRecolor';
 import { useCarDetection } from '../../shared/photo/detectCar';
 import { toast } from '../../shared/toast';
 import { useTouchUp } from '../../shared/touchUp/useTouchUp';
@@ -39,7 +39,7 @@ export function WrapWizard({ state, dispatch, busy, providerReady, onSubmit }: W
   const engineLayer = hint ? undefined : detection.data?.paintLayer;
   // The visitor's touch-up of the area to wrap, when there is one: the live preview follows it.
   const brush = useTouchUp(state.photo, engineLayer);
-  const live = useLiveRecolour(state.photo, brush.layer, previewLook(state, hovered));
+  const live = useLiveRecolor(state.photo, brush.layer, previewLook(state, hovered));
   // Email stays open at step 6: hiding it the moment it becomes valid would yank the field mid-typing.
   const openStep = Math.min(state.step, 5);
   const { stepRef, photoRef } = useStepScroll(openStep);

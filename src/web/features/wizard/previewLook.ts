@@ -1,7 +1,7 @@
 import { DEFAULT_FINISH, type FinishId } from '../../../domain/catalog/finishes';
 import { DEFAULT_STYLE, type StyleId } from '../../../domain/catalog/styles';
 import { chosenColor } from '../../../domain/wizard/stepMachine';
-import type { Look } from '../../shared/liveRecolour/liveRecolourProtocol';
+import type { Look } from '../../shared/liveRecolor/liveRecolorProtocol';
 import { swatchHex } from './swatchColors';
 import type { WrapWizardState } from './useWizard';
 

@@ -2,7 +2,7 @@ import type { CarHint, PaintLayer } from '../../../domain/api';
 import { DEFAULT_FINISH } from '../../../domain/catalog/finishes';
 import { DEFAULT_STYLE } from '../../../domain/catalog/styles';
 import { chosenColor } from '../../../domain/wizard/stepMachine';
-import type { LookOnPhoto } from '../../shared/liveRecolour/useLiveRecolour';
+import type { LookOnPhoto } from '../../shared/liveRecolor/useLiveRecolor';
 import type { PreparedPhoto } from '../../shared/photo/downscalePhoto';
 import type { WrapRequest } from './createWrap';
 import { swatchHex } from './swatchColors';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DetectResponse } from '../../src/domain/api';
-import type { LiveReply, LiveRequest, Look } from '../../src/web/shared/liveRecolour/liveRecolourProtocol';
+import type { LiveReply, LiveRequest, Look } from '../../src/web/shared/liveRecolor/liveRecolorProtocol';
 import { FIXTURES_DIR, launchBrowser, startApp } from '../../e2e/builtApp.testutil';
 import { figure, type Figure } from './stats';
 
@@ -11,7 +11,7 @@ const PHOTO = path.join(FIXTURES_DIR, 'orange-coupe-front34-street.jpg');
 /** The live preview's worker as built (dist/web), so the figure is the code visitors run. */
 function builtWorkerPath(): string {
   const assets = path.resolve('dist/web/assets');
-  const name = fs.existsSync(assets) ? fs.readdirSync(assets).find((f) => /^liveRecolour\.worker-.*\.js$/.test(f)) : undefined;
+  const name = fs.existsSync(assets) ? fs.readdirSync(assets).find((f) => /^liveRecolor\.worker-.*\.js$/.test(f)) : undefined;
   if (!name) throw new Error('dist/web has no live recolour worker: run `npm run build` first');
   return `/assets/${name}`;
 }
@@ -30,7 +30,7 @@ interface Timings {
  * change is a new colour, so only work that depends on the look is timed (the per-photo work is
  * done once, on the first look, as in the wizard).
  */
-export async function benchLiveRecolour(runs = 3): Promise<Figure[]> {
+export async function benchLiveRecolor(runs = 3): Promise<Figure[]> {
   const changes = Math.max(20, runs * 5);
   const app = await startApp();
   const browser = await launchBrowser();
@@ -67,7 +67,7 @@ export async function benchLiveRecolour(runs = 3): Promise<Figure[]> {
             const reply = await answer;
             if (reply.type !== 'look') throw new Error(reply.type === 'error' ? reply.message : 'unexpected reply');
             context.putImageData(new ImageData(reply.rgba, first.width, first.height), 0, 0);
-            // As the wizard does (useLiveRecolour): the drawn frame's memory goes back for the next look.
+            // As the wizard does (useLiveRecolor): the drawn frame's memory goes back for the next look.
             worker.postMessage({ type: 'reuse', rgba: reply.rgba } satisfies LiveRequest, [reply.rgba.buffer]);
             if (i < 0) continue;
             timings.roundTrip.push(performance.now() - started);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PaintLayer } from '../../../domain/api';
 import type { PreparedPhoto } from '../photo/downscalePhoto';
-import { lookFromKey, lookKey, type LiveReply, type LiveRequest, type Look } from './liveRecolourProtocol';
+import { lookFromKey, lookKey, type LiveReply, type LiveRequest, type Look } from './liveRecolorProtocol';
 
 /** A look on the visitor's photo, with the paint layer the wizard used for it: all it takes to paint it again elsewhere. */
 export interface LookOnPhoto {
@@ -13,7 +13,7 @@ export interface LookOnPhoto {
 /** What the preview canvas shows: the photo as it is, or a look's key. */
 export const ORIGINAL = 'original';
 
-export interface LiveRecolour {
+export interface LiveRecolor {
   /** The canvas the frames are painted on; rendered by the photo preview over the photo. */
   canvasRef: React.RefObject<HTMLCanvasElement | null>;
   /** The key of the look on the canvas (ORIGINAL for the photo), or null until the worker is ready. */
@@ -32,7 +32,7 @@ function paintWidth(box: Element | null | undefined, photoWidth: number): number
  * look is in flight at a time; while it is painted only the latest wish is kept, so a fast sweep
  * over the swatches never queues stale frames. `look` null shows the photo as it is.
  */
-export function useLiveRecolour(photo: PreparedPhoto | null, layer: PaintLayer | undefined, look: Look | null): LiveRecolour {
+export function useLiveRecolor(photo: PreparedPhoto | null, layer: PaintLayer | undefined, look: Look | null): LiveRecolor {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [shown, setShown] = useState<{ photo: PreparedPhoto; key: string } | null>(null);
   const painterRef = useRef<Painter | null>(null);
@@ -76,7 +76,7 @@ class Painter {
   load(photo: PreparedPhoto, layer: PaintLayer, width: number, look: Look | null): void {
     this.latest = look;
     // Loaded only here, so the first view's JavaScript carries neither the worker nor the engine.
-    const worker = new Worker(new URL('./liveRecolour.worker.ts', import.meta.url), { type: 'module' });
+    const worker = new Worker(new URL('./liveRecolor.worker.ts', import.meta.url), { type: 'module' });
     this.worker = worker;
     worker.onmessage = (event: MessageEvent<LiveReply>) => this.receive(event.data);
     const request: LiveRequest = { type: 'load', photo: photo.file, layer, width };

@@ -1,7 +1,7 @@
 import type { PaintLayer } from '../../../domain/api';
 import { recolorBody } from '../../../domain/paint/recolor';
 import type { CarLayout, PixelBox, RgbaImage } from '../../../domain/paint/types';
-import type { LiveReply, LiveRequest } from './liveRecolourProtocol';
+import type { LiveReply, LiveRequest } from './liveRecolorProtocol';
 
 /**
  * The live preview's painter: the server's own recolour (src/domain/paint, one implementation)

@@ -3,7 +3,7 @@ import type { FinishId } from '../../../domain/catalog/finishes';
 import type { StyleId } from '../../../domain/catalog/styles';
 
 /**
- * Messages between the wizard and its live-recolour worker (liveRecolour.worker.ts). The page
+ * Messages between the wizard and its live-recolour worker (liveRecolor.worker.ts). The page
  * sends the photo and its paint layer once, then one look at a time; the worker answers each
  * with the recoloured RGBA (its buffer transferred, not copied).
  */
