@@ -18,7 +18,6 @@ const SERVER = 'dist/server/main.js';
  */
 
 /** The car photos committed with the project (licences that allow it, 1024 px): no ../shared needed. */
-export const FIXTURES_DIR = path.resolve('test-fixtures/cars');
 /** Where browser tests leave screenshots for a person to look at (never compared). */
 export const SHOTS_DIR = path.join(os.tmpdir(), 'shots');
 

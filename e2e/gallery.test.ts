@@ -7,7 +7,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GalleryPage } from '../src/domain/api';
 import { MESSAGES } from '../src/domain/messages';
-import { downloadedBytes, FIXTURES_DIR, launchBrowser, openPage, startApp, type RunningApp } from './builtApp.testutil';
+import { downloadedBytes, launchBrowser, openPage, startApp, type RunningApp } from './builtApp.testutil';
+import { COMMITTED_PHOTOS } from '../src/server/carPhotos.testutil';
 
 // Five photos, three looks each: pages of 6, 6 and 3. Sorted by name, the two larger photos
 // are seeded last, so page 0 holds the heaviest previews (the fair case for the size budget).
@@ -25,7 +26,7 @@ async function seededDataDir(): Promise<{ dataDir: string; photosDir: string }> 
     fs.mkdtemp(path.join(os.tmpdir(), 'wrap-gallery-')),
     fs.mkdtemp(path.join(os.tmpdir(), 'wrap-photos-')),
   ]);
-  await Promise.all(PHOTOS.map((name) => fs.symlink(path.join(FIXTURES_DIR, name), path.join(photosDir, name))));
+  await Promise.all(PHOTOS.map((name) => fs.symlink(path.join(COMMITTED_PHOTOS.cars, name), path.join(photosDir, name))));
   // The real seed command, against the data folder the app is then started on.
   await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/seed-gallery.ts', '--from', photosDir, '--per-photo', '3'], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },

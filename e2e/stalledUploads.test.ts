@@ -9,7 +9,8 @@ import { WrapJob } from '../src/domain/api';
 import { openDatabase } from '../src/server/db/client';
 import { carWrapRequests } from '../src/server/db/schema';
 import { multipart, orderFields } from '../src/server/image/photoForm.testutil';
-import { FIXTURES_DIR, startApp, type RunningApp } from './builtApp.testutil';
+import { startApp, type RunningApp } from './builtApp.testutil';
+import { COMMITTED_PHOTOS } from '../src/server/carPhotos.testutil';
 
 const STALLED = 60;
 const PHOTO = 'white-suv-front34-desert.jpg';
@@ -43,7 +44,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 /** A whole wrap as a visitor makes it: upload, then the progress stream to its end. */
 async function wrapOnce(url: string, photo: string): Promise<WrapJob> {
-  const form = await multipart(orderFields, { data: fs.readFileSync(path.join(FIXTURES_DIR, photo)), name: photo });
+  const form = await multipart(orderFields, { data: fs.readFileSync(path.join(COMMITTED_PHOTOS.cars, photo)), name: photo });
   const posted = await fetch(`${url}/api/wraps`, { method: 'POST', body: new Uint8Array(form.payload), headers: form.headers });
   expect(posted.status).toBe(202);
   const { requestId } = (await posted.json()) as { requestId: string };

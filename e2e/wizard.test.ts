@@ -11,13 +11,14 @@ import { LOCAL_COUNTDOWN_SECONDS } from '../src/domain/timeline/processingTimeli
 import { useAppAndBrowser } from './appAndBrowser.testutil';
 import { PHOTO, chooseWrap, fillWizard, parkPointer, startCustomBuild, wrapMyCar } from './wizardWalk.testutil';
 import { textPicture } from '../src/server/engine/noCarPictures.testutil';
-import { animationsSettled, FIXTURES_DIR, openPage, SHOTS_DIR, type RunningApp } from './builtApp.testutil';
+import { animationsSettled, openPage, SHOTS_DIR, type RunningApp } from './builtApp.testutil';
+import { COMMITTED_PHOTOS } from '../src/server/carPhotos.testutil';
 
 /** A 6000 x 4000 street photo: the browser must bring it down to 1024 x 683. */
 /** A phone-sized original (6000 px, several MB), made from a committed photo: the browser must shrink it. */
 const BIG_PHOTO = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wrap-big-')), 'orange-coupe-front34-street.jpg');
 beforeAll(async () => {
-  await sharp(path.join(FIXTURES_DIR, 'orange-coupe-front34-street.jpg')).resize(6000).jpeg({ quality: 95 }).toFile(BIG_PHOTO);
+  await sharp(path.join(COMMITTED_PHOTOS.cars, 'orange-coupe-front34-street.jpg')).resize(6000).jpeg({ quality: 95 }).toFile(BIG_PHOTO);
 });
 
 /** expect.poll with room for a 2-core machine building previews (its default is 1 s). */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { FLOW_TEXT } from '../src/domain/messages';
-import { FIXTURES_DIR } from './builtApp.testutil';
+import { COMMITTED_PHOTOS } from '../src/server/carPhotos.testutil';
 
 /**
  * The visitor's usual walk through the wizard, shared by the browser tests that only need to get
@@ -9,7 +9,7 @@ import { FIXTURES_DIR } from './builtApp.testutil';
  */
 
 /** A studio photo the engine finds the car in at once. */
-export const PHOTO = path.join(FIXTURES_DIR, 'white-suv-front34-desert.jpg');
+export const PHOTO = path.join(COMMITTED_PHOTOS.cars, 'white-suv-front34-desert.jpg');
 
 export interface WrapChoices {
   /** A colour button's exact name. */

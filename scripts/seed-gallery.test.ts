@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/server/db/client';
+import { COMMITTED_PHOTOS } from '../src/server/carPhotos.testutil';
 
 // `npm run seed:gallery` beside a running app on the embedded database used to print "Added 54
 // wraps" and lose them; now it stops before rendering anything and says why.
@@ -15,7 +16,7 @@ describe('npm run seed:gallery while the app has the embedded database open', ()
     dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'seed-busy-'));
     photos = path.join(dataDir, 'photos');
     await fsp.mkdir(photos);
-    await fsp.copyFile(path.resolve('test-fixtures/cars/orange-coupe-front34-street.jpg'), path.join(photos, 'coupe.jpg'));
+    await fsp.copyFile(path.join(COMMITTED_PHOTOS.cars, 'orange-coupe-front34-street.jpg'), path.join(photos, 'coupe.jpg'));
     // Opened as the server opens it at start.
     running = await openDatabase({ dataDir: path.join(dataDir, 'db') });
   });

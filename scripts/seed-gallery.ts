@@ -11,8 +11,9 @@ import { DatabaseError } from '../src/server/db/client';
 import { seedGallery } from '../src/server/gallery/seedGallery';
 import { watermarkText } from '../src/server/image/watermark';
 import { commandLine, fail } from './cli';
+import { SHARED_PHOTOS } from '../src/server/carPhotos.testutil';
 
-const DEFAULT_FROM = path.resolve('../shared/fixtures/cars');
+const DEFAULT_FROM = SHARED_PHOTOS.cars;
 const PHOTO = /\.(jpe?g|png|webp)$/i;
 // Ground-truth masks that sit beside test photos are not car photos.
 const NOT_A_PHOTO = /\.mask\./i;

@@ -11,6 +11,7 @@ import { chooseSegmenter } from '../../src/server/segmenter/chooseSegmenter';
 import { storedSegmenter } from '../../src/server/segmenter/storedSegmenter';
 import type { CarSegmenter } from '../../src/server/segmenter/types';
 import { browserSized } from './fixtures';
+import { photoSetDir } from '../../src/server/carPhotos.testutil';
 
 /**
  * The paint layer judged against hand-drawn annotations (test-fixtures/annotations), photo by
@@ -32,16 +33,13 @@ export interface PhotoSet {
   annotations: string;
 }
 
-const SHARED = path.resolve('../shared/fixtures');
 const ANNOTATIONS = process.env.ENGINE_ANNOTATIONS_DIR ?? path.resolve('test-fixtures/annotations');
 
 /** The fixture and dev sets: the full ones beside the checkout when present, else the committed copies. */
 export function photoSets(): PhotoSet[] {
-  const pick = (shared: string, committed: string) =>
-    fs.existsSync(path.join(SHARED, shared)) ? path.join(SHARED, shared) : path.resolve(committed);
   return [
-    { name: 'fixtures', dir: pick('cars', 'test-fixtures/cars'), annotations: path.join(ANNOTATIONS, 'cars') },
-    { name: 'dev', dir: pick('cars-dev', 'test-fixtures/cars-dev'), annotations: path.join(ANNOTATIONS, 'cars-dev') },
+    { name: 'fixtures', dir: photoSetDir('cars'), annotations: path.join(ANNOTATIONS, 'cars') },
+    { name: 'dev', dir: photoSetDir('cars-dev'), annotations: path.join(ANNOTATIONS, 'cars-dev') },
   ];
 }
 

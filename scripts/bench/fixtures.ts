@@ -1,22 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-
-/** The shared real car photos beside the checkout (never committed to the repo). */
-export const FIXTURES = path.resolve('../shared/fixtures/cars');
-/** The six photos committed in the repo (downscaled to 1024 px), used when ../shared is missing. */
-export const COMMITTED_FIXTURES = path.resolve('test-fixtures/cars');
+import { photoSetDir, SHARED_PHOTOS } from '../../src/server/carPhotos.testutil';
 
 export function fixture(name: string): Buffer {
-  const file = path.join(FIXTURES, name);
+  const file = path.join(SHARED_PHOTOS.cars, name);
   if (!fs.existsSync(file)) throw new Error(`Fixture missing: ${file} (the benchmarks need ../shared beside the checkout)`);
   return fs.readFileSync(file);
 }
 
-/** The folder of car photos the engine figures use: ../shared when present, else the committed six. */
-export function carPhotoDir(): string {
-  return fs.existsSync(FIXTURES) ? FIXTURES : COMMITTED_FIXTURES;
-}
+/** The folder of car photos the engine figures use: ../shared when present, else the committed copies. */
+export const carPhotoDir = (): string => photoSetDir('cars');
 
 /** Every car photo (.jpg) in carPhotoDir(), sorted, as full paths. */
 export function carPhotos(): string[] {

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DetectResponse } from '../../src/domain/api';
 import type { LiveReply, LiveRequest, Look } from '../../src/web/shared/liveRecolor/liveRecolorProtocol';
-import { FIXTURES_DIR, launchBrowser, startApp } from '../../e2e/builtApp.testutil';
+import { launchBrowser, startApp } from '../../e2e/builtApp.testutil';
+import { COMMITTED_PHOTOS } from '../../src/server/carPhotos.testutil';
 import { figure, type Figure } from './stats';
 
 /** A committed 1024 x 683 photo with the car filling a usual share of the frame. */
-const PHOTO = path.join(FIXTURES_DIR, 'orange-coupe-front34-street.jpg');
+const PHOTO = path.join(COMMITTED_PHOTOS.cars, 'orange-coupe-front34-street.jpg');
 
 /** The live preview's worker as built (dist/web), so the figure is the code visitors run. */
 function builtWorkerPath(): string {

@@ -1,22 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PAINTED } from './paintLabels';
+import { COMMITTED_PHOTOS } from '../carPhotos.testutil';
 
 /**
  * The six car photos committed in test-fixtures/cars (licences that allow redistribution,
  * downscaled to 1024 px), so that engine tests run in a bare clone without ../shared.
  */
-export const COMMITTED_FIXTURE_DIR = path.resolve(process.cwd(), 'test-fixtures/cars');
 
 export function listCommittedFixtures(): string[] {
   return fs
-    .readdirSync(COMMITTED_FIXTURE_DIR)
+    .readdirSync(COMMITTED_PHOTOS.cars)
     .filter((f) => f.endsWith('.jpg'))
     .sort();
 }
 
 export function readCommittedFixture(file: string): Buffer {
-  return fs.readFileSync(path.join(COMMITTED_FIXTURE_DIR, file));
+  return fs.readFileSync(path.join(COMMITTED_PHOTOS.cars, file));
 }
 
 /** A polygon as [x, y] pairs normalised 0..1 of the image width and height. */
@@ -26,7 +26,7 @@ export type PaintExclusions = Record<string, Partial<Record<ExclusionCategory, N
 
 /** Hand-drawn polygons of what must stay out of the paint layer, per committed photo. */
 export function readPaintExclusions(): PaintExclusions {
-  return JSON.parse(fs.readFileSync(path.join(COMMITTED_FIXTURE_DIR, 'paint-exclusions.json'), 'utf8')) as PaintExclusions;
+  return JSON.parse(fs.readFileSync(path.join(COMMITTED_PHOTOS.cars, 'paint-exclusions.json'), 'utf8')) as PaintExclusions;
 }
 
 /** Rasterises normalised polygons at a size (pixel centres inside by the even-odd rule). */

@@ -3,9 +3,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../domain/messages';
-import { COMMITTED_FIXTURE_DIR } from './committedFixtures.testutil';
+import { COMMITTED_PHOTOS, SHARED_PHOTOS } from '../carPhotos.testutil';
 import { landscapePicture, textPicture } from './noCarPictures.testutil';
-import { FIXTURE_DIR, listFixtures } from './fixtures.testutil';
+import { listFixtures } from './fixtures.testutil';
 import { closeEngine, detectCar, NoCarError, renderWrap, warmUpEngine } from './index';
 import { allowModelTime } from './modelTests.testutil';
 
@@ -15,7 +15,7 @@ allowModelTime();
  * The wizard asks the visitor to tap their car only when the engine says it is unsure, and a
  * picture with no car must never become a "wrap": both rest on the engine being honest.
  */
-const committed = (file: string) => path.join(COMMITTED_FIXTURE_DIR, file);
+const committed = (file: string) => path.join(COMMITTED_PHOTOS.cars, file);
 
 describe('the engine says when there is no car', () => {
   beforeAll(async () => {
@@ -37,7 +37,7 @@ describe('the engine says when there is no car', () => {
   });
 
   it('finds the car in every committed photo, sure of it, with an outline', async () => {
-    const files = fs.readdirSync(COMMITTED_FIXTURE_DIR).filter((f) => f.endsWith('.jpg'));
+    const files = fs.readdirSync(COMMITTED_PHOTOS.cars).filter((f) => f.endsWith('.jpg'));
     expect(files.length).toBeGreaterThanOrEqual(6);
     for (const file of files) {
       const detect = await detectCar(fs.readFileSync(committed(file)));
@@ -48,10 +48,10 @@ describe('the engine says when there is no car', () => {
 
   const needed = ['red-suv-front34-studio.jpg', 'yellow-coupe-front34-studio.jpg'];
   const missing = !needed.every((f) => listFixtures().all.includes(f));
-  if (missing) console.warn(`\n!!! TWO-CARS CONFIDENCE TEST SKIPPED: fixtures missing in ${FIXTURE_DIR} !!!\n`);
+  if (missing) console.warn(`\n!!! TWO-CARS CONFIDENCE TEST SKIPPED: fixtures missing in ${SHARED_PHOTOS.cars} !!!\n`);
 
   it.skipIf(missing)('is unsure when two cars stand side by side, and a tap picks the one to wrap', async () => {
-    const [left, right] = await Promise.all(needed.map((f) => sharp(path.join(FIXTURE_DIR, f)).resize(512, 512).toBuffer()));
+    const [left, right] = await Promise.all(needed.map((f) => sharp(path.join(SHARED_PHOTOS.cars, f)).resize(512, 512).toBuffer()));
     const pair = await sharp({ create: { width: 1024, height: 512, channels: 3, background: '#888' } })
       .composite([
         { input: left!, left: 0, top: 0 },

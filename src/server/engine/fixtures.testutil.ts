@@ -1,21 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-
-/** The shared fixture photos live beside the repo (../shared), not in it: their licences do not all allow copying them here. */
-export const FIXTURE_DIR = path.resolve(process.cwd(), '../shared/fixtures/cars');
+import { SHARED_PHOTOS } from '../carPhotos.testutil';
 
 export function listFixtures(): { masked: string[]; all: string[] } {
-  if (!fs.existsSync(FIXTURE_DIR)) return { masked: [], all: [] };
+  if (!fs.existsSync(SHARED_PHOTOS.cars)) return { masked: [], all: [] };
   const all = fs
-    .readdirSync(FIXTURE_DIR)
+    .readdirSync(SHARED_PHOTOS.cars)
     .filter((f) => f.endsWith('.jpg'))
     .sort();
   return { all, masked: all.filter((f) => fs.existsSync(maskPath(f))) };
 }
 
 export function maskPath(file: string): string {
-  return path.join(FIXTURE_DIR, file.replace(/\.jpg$/, '.mask.gif'));
+  return path.join(SHARED_PHOTOS.cars, file.replace(/\.jpg$/, '.mask.gif'));
 }
 
 /** Ground truth as a 0/1 plane at the given size (the GIF's palette index 1, white, is car). */

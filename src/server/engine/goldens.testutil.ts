@@ -6,6 +6,7 @@ import { analyse, type Analysis } from './analyse';
 import { decodeImage, type DecodedImage } from './decode';
 import { LABEL_NAMES, LABELS, paintLabels, type LabelName } from './paintLabels';
 import type { StoredSilhouette } from './storedSilhouettes';
+import { COMMITTED_PHOTOS } from '../carPhotos.testutil';
 
 /**
  * Golden paint layers (sharp's expected/ images are the model): for every photo committed in
@@ -34,14 +35,14 @@ export interface CommittedPhoto {
 export function committedPhotos(): CommittedPhoto[] {
   return COMMITTED_SETS.flatMap((set) =>
     fs
-      .readdirSync(path.resolve(process.cwd(), 'test-fixtures', set))
+      .readdirSync(COMMITTED_PHOTOS[set])
       .filter((f) => /\.(jpe?g|png)$/i.test(f))
       .sort()
       .map((file) => ({ set, file, stem: file.replace(/\.\w+$/, '') })),
   );
 }
 
-export const photoPath = (p: CommittedPhoto) => path.resolve(process.cwd(), 'test-fixtures', p.set, p.file);
+export const photoPath = (p: CommittedPhoto) => path.join(COMMITTED_PHOTOS[p.set], p.file);
 export const silhouettePath = (p: CommittedPhoto) => path.join(GOLDEN_DIR, p.set, `${p.stem}.silhouette.png`);
 export const labelsPath = (p: CommittedPhoto) => path.join(GOLDEN_DIR, p.set, `${p.stem}.paint.png`);
 const cuesPath = () => path.join(GOLDEN_DIR, 'silhouettes.json');

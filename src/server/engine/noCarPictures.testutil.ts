@@ -1,6 +1,6 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import { COMMITTED_FIXTURE_DIR } from './committedFixtures.testutil';
+import { COMMITTED_PHOTOS } from '../carPhotos.testutil';
 
 /** A picture of text: nothing in it is a car. */
 export async function textPicture(): Promise<Buffer> {
@@ -13,7 +13,7 @@ export async function textPicture(): Promise<Buffer> {
 
 /** The sky, rocks and hills above the car in a committed desert photo: a landscape with no car. */
 export async function landscapePicture(): Promise<Buffer> {
-  const photo = sharp(path.join(COMMITTED_FIXTURE_DIR, 'white-suv-front34-desert.jpg'));
+  const photo = sharp(path.join(COMMITTED_PHOTOS.cars, 'white-suv-front34-desert.jpg'));
   const { width } = await photo.metadata();
   return photo
     .extract({ left: 0, top: 0, width: width!, height: Math.round(width! * 0.39) })

@@ -4,15 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveColor } from '../../domain/catalog/colors';
 import { deltaE2000, hexToRgb, rgb8ToLabInto, rgbToLab } from '../../domain/paint/color';
 import { decodeImage } from './decode';
-import { dilate, FIXTURE_DIR, grownBox, iou, listFixtures, rawPixels, readMask } from './fixtures.testutil';
+import { dilate, grownBox, iou, listFixtures, rawPixels, readMask } from './fixtures.testutil';
 import { analysePhoto, closeEngine, renderWrap, warmUpEngine, type EngineHint } from './index';
 import { allowModelTime } from './modelTests.testutil';
+import { SHARED_PHOTOS } from '../carPhotos.testutil';
 
 allowModelTime();
 
 const { masked } = listFixtures();
 const missing = masked.length === 0;
-if (missing) console.warn(`\n!!! ENGINE QUALITY TEST SKIPPED: no masked fixtures in ${FIXTURE_DIR} !!!\n`);
+if (missing) console.warn(`\n!!! ENGINE QUALITY TEST SKIPPED: no masked fixtures in ${SHARED_PHOTOS.cars} !!!\n`);
 
 interface Fixture {
   file: string;
@@ -34,7 +35,7 @@ describe.skipIf(missing)('engine quality on the masked fixtures', () => {
   beforeAll(async () => {
     await warmUpEngine();
     for (const file of masked) {
-      const buffer = fs.readFileSync(path.join(FIXTURE_DIR, file));
+      const buffer = fs.readFileSync(path.join(SHARED_PHOTOS.cars, file));
       const { width, height } = await decodeImage(buffer);
       const truth = await readMask(file, width, height);
       fixtures.push({ file, buffer, width, height, truth, hint: { box: grownBox(truth, width, height, 0.05) } });

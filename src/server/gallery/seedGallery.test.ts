@@ -6,8 +6,7 @@ import { GalleryPage } from '../../domain/api';
 import { completedWraps } from '../db/schema';
 import { createTestApp, type TestApp } from '../testApp.testutil';
 import { seedGallery, seedVariants } from './seedGallery';
-
-const FIXTURES = path.resolve('test-fixtures/cars');
+import { COMMITTED_PHOTOS } from '../carPhotos.testutil';
 
 describe('seedVariants', () => {
   it('gives each photo looks that differ in colour, finish and style', () => {
@@ -29,7 +28,7 @@ describe('seedVariants', () => {
   });
 });
 
-describe.skipIf(!fs.existsSync(FIXTURES))('seedGallery', () => {
+describe.skipIf(!fs.existsSync(COMMITTED_PHOTOS.cars))('seedGallery', () => {
   let t: TestApp;
   const lines: string[] = [];
   let added = 0;
@@ -37,7 +36,7 @@ describe.skipIf(!fs.existsSync(FIXTURES))('seedGallery', () => {
     { name: 'notes.jpg', read: async () => Buffer.from('not a photo') },
     ...['white-supercar-front34-gravel.jpg', 'orange-coupe-front34-street.jpg'].map((name) => ({
       name,
-      read: () => fs.promises.readFile(path.join(FIXTURES, name)),
+      read: () => fs.promises.readFile(path.join(COMMITTED_PHOTOS.cars, name)),
     })),
   ];
   beforeAll(async () => {

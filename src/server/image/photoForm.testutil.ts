@@ -3,10 +3,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { CreateWrapResponse, DetectResponse, OWNER_TOKEN_HEADER, WrapJob } from '../../domain/api';
+import { COMMITTED_PHOTOS } from '../carPhotos.testutil';
 
-/** The real car photos committed with the project (test-fixtures/cars/SOURCES.md). */
-export const CAR_FIXTURES = path.resolve(process.cwd(), 'test-fixtures/cars');
-export const carPhoto = (name = 'white-suv-front34-desert.jpg') => fs.readFileSync(path.join(CAR_FIXTURES, name));
+export const carPhoto = (name = 'white-suv-front34-desert.jpg') => fs.readFileSync(path.join(COMMITTED_PHOTOS.cars, name));
 
 /** A small JPEG whose header (SOF0) claims another size: what a decoder reads first, made in a millisecond. */
 export async function jpegClaiming(width: number, height: number): Promise<Buffer> {

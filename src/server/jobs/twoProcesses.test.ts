@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../ai/fakeOpenAi.testutil';
-import { CAR_FIXTURES } from '../image/photoForm.testutil';
+import { COMMITTED_PHOTOS } from '../carPhotos.testutil';
 import { startTestBucket, type TestBucket } from '../storage/s3Bucket.testutil';
 import { jobOf, sendWrap, startAppProcess, type AppProcess } from './appProcess.testutil';
 import { createSharedTestDatabase } from './sharedDatabase.testutil';
@@ -39,7 +39,7 @@ const PHOTOS = ['orange-coupe-front34-street.jpg', 'silver-coupe-rear-road.jpg',
 const someClient = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 const submitWrap = (app: AppProcess, photo: string, client: string) =>
-  sendWrap(app, fs.readFileSync(path.join(CAR_FIXTURES, photo)), client);
+  sendWrap(app, fs.readFileSync(path.join(COMMITTED_PHOTOS.cars, photo)), client);
 const bytesOf = async (app: AppProcess, url: string) => Buffer.from(await (await fetch(new URL(url, app.url))).arrayBuffer());
 
 /**

@@ -15,6 +15,7 @@ import { createLogger } from '../logger';
 import { createTestApp, type TestApp } from '../testApp.testutil';
 import { MAX_MESSAGE_BYTES } from './quoteService';
 import { insertWrapRequest, ownerHeader, TEST_OWNER_TOKEN } from '../db/testData.testutil';
+import { COMMITTED_PHOTOS } from '../carPhotos.testutil';
 
 const SHOP = 'shop@test.example';
 const CUSTOMER = 'ana@test.example';
@@ -30,7 +31,7 @@ const FILM: WrapFilmRef = {
 const CHANGES = ['Make the red a little darker', 'Keep the mirrors black, please'];
 const ANALYSIS = '2020 BMW X5 SUV in black, three-quarter front view, parked on gravel.';
 // The largest committed photo, at the size the app stores a visitor's photo (1024 px).
-const PHOTO = path.resolve('test-fixtures/cars/white-supercar-front34-gravel.jpg');
+const PHOTO = path.join(COMMITTED_PHOTOS.cars, 'white-supercar-front34-gravel.jpg');
 
 const smtpUrl = (port: number) => `smtp://127.0.0.1:${port}?ignoreTLS=true`;
 const names = (address: AddressObject | AddressObject[] | undefined) => [address ?? []].flat().flatMap((a) => a.value.map((v) => v.name));

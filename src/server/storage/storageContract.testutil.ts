@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUCKET, keyOfUrl, randomFileName, type Storage } from './storage';
+import { COMMITTED_PHOTOS } from '../carPhotos.testutil';
 
 export interface StorageUnderTest {
   storage: Storage;
@@ -10,7 +11,7 @@ export interface StorageUnderTest {
   close(): Promise<void>;
 }
 
-const PHOTO = path.resolve('test-fixtures/cars/white-supercar-front34-gravel.jpg');
+const PHOTO = path.join(COMMITTED_PHOTOS.cars, 'white-supercar-front34-gravel.jpg');
 
 /** What every storage promises the app, run against one kind of storage. */
 export function describeStorageContract(name: string, open: () => Promise<StorageUnderTest>): void {
