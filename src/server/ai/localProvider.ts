@@ -1,10 +1,12 @@
 import { styleName } from '../../domain/catalog/styles';
 import { EngineInputError, detectCar, renderWrap } from '../engine/index';
-import { ProviderError, type WrapProvider } from './provider';
+import { WrapFailure } from '../generation/wrapFailure';
+import type { WrapProvider } from './provider';
 
 export const LOCAL_SERVICE = 'local-engine';
 
-const asProviderError = (error: unknown): unknown => (error instanceof EngineInputError ? new ProviderError(error.message) : error);
+// The photo's own fault (not a car photo, too small), said to the visitor as the engine words it.
+const asWrapFailure = (error: unknown): unknown => (error instanceof EngineInputError ? new WrapFailure(error.message) : error);
 
 /**
  * The built-in engine: recolours the visitor's own photo on this server, free and in well under a
@@ -16,7 +18,7 @@ export function createLocalProvider(): WrapProvider {
     async analyse(order, record) {
       const found = await record(
         { service: LOCAL_SERVICE, type: 'analysis', request: { bytes: order.photo.length, hint: order.hint ?? null } },
-        () => detectCar(order.photo, order.hint).catch((e: unknown) => Promise.reject(asProviderError(e))),
+        () => detectCar(order.photo, order.hint).catch((e: unknown) => Promise.reject(asWrapFailure(e))),
         (r) => ({ width: r.width, height: r.height, confidence: r.confidence, unsure: r.unsure, box: r.box }),
       );
       const where = found.unsure ? 'position uncertain' : `found with ${Math.round(found.confidence * 100)}% confidence`;
@@ -38,7 +40,7 @@ export function createLocalProvider(): WrapProvider {
             instructions: order.instructions,
             hint: order.hint,
             paintMask: order.paintMask,
-          }).catch((e: unknown) => Promise.reject(asProviderError(e))),
+          }).catch((e: unknown) => Promise.reject(asWrapFailure(e))),
         (r) => ({
           width: r.width,
           height: r.height,

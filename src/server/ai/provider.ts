@@ -1,5 +1,6 @@
 import type { ProviderName } from '../../domain/api';
 import type { WrapOrder } from '../../domain/order/wrapOrder';
+import { WrapFailure } from '../generation/wrapFailure';
 
 /** The order's look as a provider renders it, with the normalised photo (JPEG, longer side <= 1024 px). */
 export interface WrapOrderToRender extends Pick<WrapOrder, 'color' | 'finish' | 'style' | 'hint'> {
@@ -36,17 +37,17 @@ export interface WrapProvider {
   finish?: () => Promise<void>;
 }
 
-/** A failure whose message is meant for the visitor's "Processing failed" toast. */
-export class ProviderError extends Error {
+/**
+ * What the AI provider refused or failed, as the visitor's sentence; `detail` holds the provider's
+ * own words with key- and id-shaped parts removed.
+ */
+export class ProviderError extends WrapFailure {
   override name = 'ProviderError';
-  /** The provider's own words, key- and id-shaped parts removed: for the log and api_request_logs, never the visitor. */
-  readonly detail: string | undefined;
   /** The provider may have billed the call that failed, so the paid call reserved for it stays counted. */
   readonly mayBeCharged: boolean;
 
   constructor(message: string, options: { detail?: string | undefined; mayBeCharged?: boolean } = {}) {
-    super(message);
-    this.detail = options.detail;
+    super(message, options.detail);
     this.mayBeCharged = options.mayBeCharged ?? false;
   }
 }

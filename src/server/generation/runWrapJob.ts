@@ -7,7 +7,8 @@ import { ERRORS, MESSAGES } from '../../domain/messages';
 import { buildWrapPrompt } from '../../domain/prompt/buildWrapPrompt';
 import { guessMakeModel } from '../../domain/prompt/carMakeModel';
 import { guessSizeClass } from '../../domain/estimate/sizeClass';
-import { ProviderError, type WrapOrderToRender, type WrapProvider } from '../ai/provider';
+import type { WrapOrderToRender, WrapProvider } from '../ai/provider';
+import { WrapFailure } from './wrapFailure';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { carWrapRequests } from '../db/schema';
@@ -41,7 +42,7 @@ export async function findsCar(photo: Buffer, hint?: CarHint): Promise<boolean> 
   try {
     return !(await detectCar(photo, hint)).noCar;
   } catch (error) {
-    if (error instanceof EngineInputError) throw new ProviderError(error.message);
+    if (error instanceof EngineInputError) throw new WrapFailure(error.message);
     throw error;
   }
 }
@@ -69,11 +70,11 @@ export async function runWrapJob(deps: JobDeps, input: JobInput, signal: AbortSi
     if (!row) return;
     const storedUrl = storedPhotoUrl(row.originalImageUrl);
     const photo = storedUrl ? await storage.getByUrl(storedUrl) : null;
-    if (!photo) throw new ProviderError(ERRORS.originalNotFound);
+    if (!photo) throw new WrapFailure(ERRORS.originalNotFound);
     const paintMask = row.paintMaskUrl ? await storage.getByUrl(row.paintMaskUrl) : null;
-    if (row.paintMaskUrl && !paintMask) throw new ProviderError(ERRORS.originalNotFound);
+    if (row.paintMaskUrl && !paintMask) throw new WrapFailure(ERRORS.originalNotFound);
     const color = resolveColor(row.wrapColor);
-    if (!color) throw new ProviderError(ERRORS.unknownColor);
+    if (!color) throw new WrapFailure(ERRORS.unknownColor);
     const order: WrapOrderToRender = {
       photo,
       color,
@@ -88,7 +89,7 @@ export async function runWrapJob(deps: JobDeps, input: JobInput, signal: AbortSi
     finishProvider = provider.finish;
     await setStage(id, 'analyzing', { provider: provider.name });
     // Before any paid call: text, a face or a landscape is not wrapped, stored or published.
-    if (!(await deps.findsCar(photo, order.hint))) throw new ProviderError(ERRORS.noCar);
+    if (!(await deps.findsCar(photo, order.hint))) throw new WrapFailure(ERRORS.noCar);
     const record = createStepRecorder(db, id, log);
     // A change keeps the first analysis: the car has not changed, and it saves a paid call.
     let analysis = isChange && row.carAnalysis ? row.carAnalysis : null;
@@ -139,8 +140,8 @@ export async function runWrapJob(deps: JobDeps, input: JobInput, signal: AbortSi
   } catch (error) {
     // The queue hands the job to another process, which starts it afresh: it has not failed.
     if (handedBack(signal)) throw signal.reason;
-    const message = error instanceof ProviderError ? error.message : MESSAGES.processingFailed.description;
-    if (error instanceof ProviderError) log.warn({ requestId: id, reason: message, detail: error.detail }, 'wrap failed');
+    const message = error instanceof WrapFailure ? error.message : MESSAGES.processingFailed.description;
+    if (error instanceof WrapFailure) log.warn({ requestId: id, reason: message, detail: error.detail }, 'wrap failed');
     else log.error({ err: error, requestId: id }, 'wrap job failed');
     await setStage(id, 'failed', { errorMessage: message }).catch((e: unknown) =>
       log.error({ err: e, requestId: id }, 'could not mark the wrap failed'),
@@ -150,13 +151,13 @@ export async function runWrapJob(deps: JobDeps, input: JobInput, signal: AbortSi
   }
 }
 
-/** Keeps a provider's own sentence; anything unexpected becomes the step's spec fallback. */
+/** Keeps a provider's (or the engine's) own sentence; anything unexpected becomes the step's spec fallback. */
 async function visitorFacing<T>(fallback: string, run: () => Promise<T>, log: JobDeps['log']): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof ProviderError) throw error;
+    if (error instanceof WrapFailure) throw error;
     log.error({ err: error }, fallback);
-    throw new ProviderError(fallback);
+    throw new WrapFailure(fallback);
   }
 }

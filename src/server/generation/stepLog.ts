@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { apiRequestLogs } from '../db/schema';
-import { ProviderError, type StepRecorder } from '../ai/provider';
+import type { StepRecorder } from '../ai/provider';
+import { WrapFailure } from './wrapFailure';
 import { redactSecrets } from '../ai/redactSecrets';
 
 interface Log {
@@ -35,9 +36,8 @@ export function createStepRecorder(db: Db, carWrapRequestId: string, log: Log): 
       await write({ success: true, responseData: summarize(result) });
       return result;
     } catch (error) {
-      // The provider's own words only as redacted (ProviderError.detail), never raw: they may name the account or echo the key.
-      const text =
-        error instanceof ProviderError ? (error.detail ?? error.message) : error instanceof Error ? error.message : String(error);
+      // The provider's own words only as redacted (WrapFailure.detail), never raw: they may name the account or echo the key.
+      const text = error instanceof WrapFailure ? (error.detail ?? error.message) : error instanceof Error ? error.message : String(error);
       await write({ success: false, errorMessage: redactSecrets(text) });
       throw error;
     }
