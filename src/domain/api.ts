@@ -88,8 +88,12 @@ export const WrapJob = z.object({
   originalUrl: z.nullable(z.string()),
   /** The sentence the "Processing failed" toast shows, once stage is failed. */
   error: z.nullable(z.string()),
-  /** Words of a change request the renderer could not apply, if any. */
+  /** Words of the last change request that could not be applied, if any. */
   unapplied: z._default(z.array(z.string()), []),
+  /** What the last change request changed, e.g. ["finish: Satin", "style: Racing Stripes"]. */
+  changed: z._default(z.array(z.string()), []),
+  /** The look the wrap holds now (after every change): what the estimate prices and the shop receives. */
+  look: z._default(z.nullable(z.object({ color: z.string(), colorName: z.string(), finish: z.string(), style: z.string() })), null),
   /**
    * Who makes the picture, once a job has started (null before): not always the one
    * /api/status names, since past the day's budget the local engine answers. The processing

@@ -140,6 +140,8 @@ export const FLOW_TEXT = {
   applyChanges: 'Apply Changes',
   applying: 'Applying...',
   unapplied: (words: string[]) => `We could not apply: ${words.join(', ')}. Try describing it another way.`,
+  /** The change parser's own words ("finish: Satin") read as one line: "Changed: finish satin, style racing stripes". */
+  changed: (applied: string[]) => `Changed: ${applied.map((a) => a.replace(': ', ' ').toLowerCase()).join(', ')}`,
   close: 'Close',
   resultWaiting: 'Your wrap preview is ready.',
   viewResult: 'View your wrap',

@@ -12,6 +12,8 @@ export interface CurrentLook {
 
 export interface ChangeRequest {
   color?: string;
+  /** The colour's own words when the visitor named one ("navy blue"), for the order's name. */
+  colorPhrase?: string;
   finish?: FinishId;
   style?: StyleId;
   /** L* shift for the target colour, negative = darker. */
@@ -72,6 +74,8 @@ const RULES: Rule[] = [
       const strong = /much|a lot|way|even/.test(m[1] ?? '');
       const from = rgbToLab(hexToRgb(req.color ?? current.color));
       req.color = rgbToHex(labToRgb(mixLab(from, rgbToLab(hexToRgb(hex)), gentle ? 0.2 : strong ? 0.55 : 0.35)));
+      // A mix has no name of its own.
+      delete req.colorPhrase;
       req.applied.push(`colour: more ${word}`);
     },
   },
@@ -81,6 +85,7 @@ const RULES: Rule[] = [
       const word = COLOR_WORDS.find((w) => w.phrase === m[1]);
       if (!word) return;
       req.color = word.hex;
+      req.colorPhrase = word.phrase;
       req.applied.push(`colour: ${word.phrase}`);
       // "matte black" and "gold metallic" name a finish too.
       const finish = FINISH_PATTERNS.find(([p]) => p.test(word.phrase));

@@ -29,7 +29,8 @@ export function createLocalProvider(): WrapProvider {
         {
           service: LOCAL_SERVICE,
           type: 'render',
-          request: { color: order.color.hex, finish: order.finish, style: order.style, instructions: order.instructions ?? null },
+          // The change's words are settled into the order already (settleChange): parsing them again would apply "darker" twice.
+          request: { color: order.color.hex, finish: order.finish, style: order.style },
         },
         () =>
           renderWrap({
@@ -37,7 +38,6 @@ export function createLocalProvider(): WrapProvider {
             color: order.color.hex,
             finish: order.finish,
             style: order.style,
-            instructions: order.instructions,
             hint: order.hint,
             paintMask: order.paintMask,
           }).catch((e: unknown) => Promise.reject(asWrapFailure(e))),
@@ -46,12 +46,10 @@ export function createLocalProvider(): WrapProvider {
           height: r.height,
           confidence: r.confidence,
           unsure: r.unsure,
-          applied: r.applied,
-          unapplied: r.unapplied,
           timingsMs: r.timingsMs,
         }),
       );
-      return { png: result.png, unapplied: result.unapplied };
+      return { png: result.png };
     },
   };
 }

@@ -140,8 +140,8 @@ export function createOpenAiProvider(options: {
         .then((m) => m.format)
         .catch(() => undefined);
       if (!format) throw new ProviderError(ERRORS.generate);
-      if (config.OPENAI_IMAGE_MODE === 'generate') return { png: await sharp(picture).png().toBuffer(), unapplied: [] };
-      return { png: await keepVisitorsBackground(order, picture, car), unapplied: [] };
+      if (config.OPENAI_IMAGE_MODE === 'generate') return { png: await sharp(picture).png().toBuffer() };
+      return { png: await keepVisitorsBackground(order, picture, car) };
     },
 
     // A job that ended before its picture was asked for (analysis failed, no car) gives it back.

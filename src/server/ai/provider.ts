@@ -23,8 +23,6 @@ export type StepRecorder = <T>(step: StepSpec, run: () => Promise<T>, summarize:
 
 export interface RenderedWrap {
   png: Buffer;
-  /** Words of a change request the renderer could not apply. */
-  unapplied: string[];
 }
 
 /** One way of turning a photo into a wrapped preview: the local engine or OpenAI. */

@@ -7,6 +7,7 @@ import type { PriceEstimate, SizeClass } from '../../domain/estimate/priceTable'
 import { REVIEW_STATUSES, type ReviewStatus } from '../../domain/gallery/reviewStatus';
 import { statusIn } from './statusCheck';
 import { PHOTO_NOT_STORED } from './storedPhoto';
+import type { OrderChange } from '../../domain/order/settleChange';
 
 /**
  * The spec's five tables (wraps, requests, quotes, API logs, API keys) with every field it lists, plus what a running service
@@ -44,6 +45,8 @@ export const carWrapRequests = pgTable(
     galleryConsent: boolean('gallery_consent').notNull().default(false),
     /** Every change request the visitor sent, oldest first: the installer prices what was asked. */
     changeRequests: jsonb('change_requests').$type<string[]>(),
+    /** What each change did to the order (colour, finish, style), oldest first; the columns hold the look now. */
+    orderChanges: jsonb('order_changes').$type<OrderChange[]>(),
     /** The catalogue film chosen, as it was then; null for a custom colour. */
     film: jsonb('film').$type<WrapFilmRef>(),
     /** Vehicle size class for the price estimate: the car analysis's guess, or the visitor's correction. */

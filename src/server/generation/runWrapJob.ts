@@ -136,7 +136,7 @@ export async function runWrapJob(deps: JobDeps, input: JobInput, signal: AbortSi
         },
       );
     }
-    await setStage(id, 'done', { wrappedImageUrl: imageUrl, unapplied: rendered.unapplied, errorMessage: null });
+    await setStage(id, 'done', { wrappedImageUrl: imageUrl, errorMessage: null });
   } catch (error) {
     // The queue hands the job to another process, which starts it afresh: it has not failed.
     if (handedBack(signal)) throw signal.reason;

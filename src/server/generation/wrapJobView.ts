@@ -1,4 +1,6 @@
 import { JobStage, ProviderName, type WrapJob } from '../../domain/api';
+import { resolveColor } from '../../domain/catalog/colors';
+import { lookOfRow } from './orderedLook';
 import type { PriceEstimate } from '../../domain/estimate/priceTable';
 import type { carWrapRequests } from '../db/schema';
 import { displayPathOf } from '../image/displayImage';
@@ -21,6 +23,8 @@ export function toWrapJob(row: RequestRow, estimate: PriceEstimate | null = null
     originalUrl: storedPhotoUrl(row.originalImageUrl),
     error: stage === 'failed' ? (row.errorMessage ?? null) : null,
     unapplied: stage === 'done' ? (row.unapplied ?? []) : [],
+    changed: stage === 'done' ? (row.orderChanges?.at(-1)?.applied ?? []) : [],
+    look: { ...lookOfRow(row), color: resolveColor(row.wrapColor)?.hex ?? row.wrapColor },
     provider: ProviderName.safeParse(row.provider).data ?? null,
     estimate: stage === 'done' ? estimate : null,
     wrapName: row.selectedWrapName,

@@ -22,6 +22,9 @@ import { findsCar, runWrapJob, type JobDeps } from './runWrapJob';
 import { createLocalWrapChanges, type WrapChanges } from './wrapChanges';
 import { TERMINAL_STAGES, toWrapJob } from './wrapJobView';
 import { PHOTO_NOT_STORED, storedPhotoUrl } from '../db/storedPhoto';
+import { customWrapName, settleChange } from '../../domain/order/settleChange';
+import { lookOfRow, settledColumns } from './orderedLook';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 
 /** A checked order with its normalised photo, as the wrap form hands it over. */
 export interface WrapOrderWithPhoto extends Omit<WrapOrder, 'galleryConsent'> {
@@ -70,7 +73,7 @@ export function createWrapService(deps: WrapServiceDeps) {
   const leases = jobs.kind === 'in-process' ? createJobLeases({ db, log, leaseMs: deps.leaseMs }) : null;
   leases?.start();
 
-  async function setStage(id: string, stage: JobStage, extra: Partial<typeof carWrapRequests.$inferInsert> = {}) {
+  async function setStage(id: string, stage: JobStage, extra: PgUpdateSetSource<typeof carWrapRequests> = {}) {
     await db
       .update(carWrapRequests)
       .set({ ...extra, status: stage, updatedAt: new Date() })
@@ -142,7 +145,7 @@ export function createWrapService(deps: WrapServiceDeps) {
    * changes at once never start two paid jobs. What was asked (`listed`) is kept in the same
    * statement: the quote e-mail lists every change.
    */
-  async function reopen(id: string, listed: string, extra: { paintMaskUrl?: string } = {}) {
+  async function reopen(id: string, listed: string, extra: PgUpdateSetSource<typeof carWrapRequests> = {}) {
     const reopened = await db
       .update(carWrapRequests)
       .set({
@@ -172,7 +175,7 @@ export function createWrapService(deps: WrapServiceDeps) {
             originalImageUrl: PHOTO_NOT_STORED,
             originalFileName: order.photo.fileName,
             selectedWrapId: order.film ? order.film.code : 'custom',
-            selectedWrapName: order.film ? filmWrapName(order.film) : `Custom: ${order.color.name}`,
+            selectedWrapName: order.film ? filmWrapName(order.film) : customWrapName(order.color.name),
             film: order.film ?? null,
             wrapColor: order.color.id,
             finishType: order.finish,
@@ -205,9 +208,18 @@ export function createWrapService(deps: WrapServiceDeps) {
     },
 
     /** Regenerates from the stored original with the visitor's extra instructions (Request Changes). */
+    /**
+     * A change request settles into the order first (colour, finish, style, name), so the picture,
+     * the estimate, the share page and the shop's e-mails all read the same look; the job then
+     * renders that order. The entry in `order_changes` tells the installer what each change did.
+     */
     async requestChanges(id: string, instructions: string): Promise<void> {
-      await changeable(id);
-      await reopen(id, instructions);
+      const { row } = await changeable(id);
+      const { columns, entry } = settledColumns(row, instructions, settleChange(lookOfRow(row), instructions));
+      await reopen(id, instructions, {
+        ...columns,
+        orderChanges: sql`coalesce(${carWrapRequests.orderChanges}, '[]'::jsonb) || jsonb_build_array(${JSON.stringify(entry)}::jsonb)`,
+      });
       await enqueue(id, instructions);
     },
 

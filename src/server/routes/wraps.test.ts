@@ -150,6 +150,35 @@ describe('wrap generation with the local engine, through the HTTP API', () => {
     expect(after.wrappedImageUrl).toBe(last.imageUrl);
     expect(after.originalImageUrl).toBe(before.originalImageUrl);
     expect(await t.ctx.db.select().from(completedWraps)).toHaveLength(1);
+    // The change settled into the order: what the estimate, the share page and the shop read.
+    expect(after.finishType).toBe('matte');
+    expect(last.look).toMatchObject({ finish: 'matte', style: before.styleType });
+    expect(last.changed).toEqual(['finish: Matte']);
+    expect(after.orderChanges).toEqual([
+      expect.objectContaining({
+        words: 'make it matte and add a spaceship',
+        applied: ['finish: Matte'],
+        before: expect.objectContaining({ finish: before.finishType }),
+      }),
+    ]);
+  });
+
+  it('starts the next change from the look the last one left', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/wraps/${requestId}/changes`,
+      headers: ownerHeader(ownerToken),
+      payload: { instructions: 'make it red with racing stripes' },
+    });
+    expect(response.statusCode).toBe(202);
+    const last = (await followJob(t.app, requestId)).events.at(-1)!;
+    expect(last.stage).toBe('done');
+    // Still matte from the first change; red and striped from this one.
+    expect(last.look).toMatchObject({ colorName: 'Red', finish: 'matte', style: 'racing-stripes' });
+    expect(last.wrapName).toBe('Custom: Red');
+    expect(last.unapplied).toEqual([]);
+    const [row] = await t.ctx.db.select().from(carWrapRequests);
+    expect(row!.orderChanges).toHaveLength(2);
   });
 
   it("answers a change request with the product's messages when it cannot be done", async () => {

@@ -1,13 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FLOW_TEXT, MESSAGES } from '../../domain/messages';
-import { chosenColor, chosenColorName } from '../../domain/wizard/stepMachine';
+import { chosenColor } from '../../domain/wizard/stepMachine';
 import { GallerySection } from '../features/gallery/GallerySection';
 import { Features } from '../features/home/Features';
 import { Footer } from '../features/home/Footer';
 import { Header } from '../features/home/Header';
 import { Hero } from '../features/home/Hero';
 import { useWrapFlow } from '../features/processing/useWrapFlow';
-import { downloadStem } from '../../domain/downloadName';
 import { SuccessOverlay } from '../features/result/SuccessOverlay';
 import { useWrapArea } from '../features/result/useWrapArea';
 import { useStatus } from '../shared/useStatus';
@@ -62,7 +61,6 @@ export function HomePage() {
   }
 
   const color = chosenColor(wizard);
-  const fileStem = downloadStem([chosenColorName(wizard), wizard.finish, wizard.style]);
   const requestId = flow.result?.requestId ?? null;
   const run = flow.run;
 
@@ -120,7 +118,6 @@ export function HomePage() {
         {flow.dialog === 'result' && flow.result && (
           <ResultDialog
             job={flow.result}
-            downloadStem={fileStem}
             onClose={() => flow.setDialog('none')}
             onRequestChanges={() => flow.setDialog('changes')}
             onGetQuote={() => flow.setDialog('quote')}

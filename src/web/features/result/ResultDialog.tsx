@@ -16,6 +16,7 @@ import { changeTextFor, firstLook } from './looks';
 import { ResultTouchUp } from './ResultTouchUp';
 import { TryLooks } from './TryLooks';
 import type { PreparedPhoto } from '../../shared/photo/downscalePhoto';
+import { downloadStem } from '../../../domain/downloadName';
 
 /** A success cue shown inside the dialog, under its title: never over it, never over its buttons. */
 export interface DialogNotice {
@@ -28,10 +29,11 @@ const SHARE_NOTICES: Record<Exclude<ShareOutcome, 'shared' | 'cancelled'>, (url:
   failed: (url) => ({ title: SHARE_TEXT.copyFailed, description: url }),
 };
 
+/** The download is named by the look the wrap holds now, after any change: "red-satin-racing-stripes". */
+const fileStemOf = (job: WrapJob) => downloadStem(job.look ? [job.look.colorName, job.look.finish, job.look.style] : [job.wrapName ?? '']);
+
 interface ResultDialogProps {
   job: WrapJob;
-  /** File name stem for the download, from the visitor's choices. */
-  downloadStem: string;
   onClose: () => void;
   onRequestChanges: () => void;
   onGetQuote: () => void;
@@ -59,7 +61,6 @@ interface ResultDialogProps {
 /** "Your Dream Car Wrap is Ready!" and its three exits: changes, quote, start over. */
 export default function ResultDialog({
   job,
-  downloadStem,
   onClose,
   onRequestChanges,
   onGetQuote,
@@ -134,6 +135,11 @@ export default function ResultDialog({
           </button>
         )}
         {fullScreen && <FullScreenImage src={shownUrl} alt={FLOW_TEXT.resultAlt} onClose={() => setFullScreen(false)} />}
+        {job.changed.length > 0 && (
+          <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200" data-testid="changed">
+            {FLOW_TEXT.changed(job.changed)}
+          </p>
+        )}
         {job.unapplied.length > 0 && (
           <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="unapplied">
             {FLOW_TEXT.unapplied(job.unapplied)}
@@ -141,7 +147,7 @@ export default function ResultDialog({
         )}
         <WrapEstimate requestId={job.requestId} initial={job.estimate} correctable />
         <div className="grid grid-cols-2 gap-2">
-          <a href={imageUrl} download={`${downloadStem}-carwrap.png`} className={buttonClass('secondary')}>
+          <a href={imageUrl} download={`${fileStemOf(job)}-carwrap.png`} className={buttonClass('secondary')}>
             <Download className="h-4 w-4" aria-hidden="true" />
             {FLOW_TEXT.download}
           </a>

@@ -1,0 +1,1 @@
+ALTER TABLE "car_wrap_requests" ADD COLUMN "order_changes" jsonb;
