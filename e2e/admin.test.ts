@@ -196,6 +196,27 @@ describe('the shop’s back office', () => {
     await wrap.getByText(ADMIN_TEXT.gallery.public, { exact: true }).waitFor();
     expect(await publicGallery()).toBe(1);
 
+    // The home page's before/after: the project's own pair until the shop picks this wrap.
+    const heroSource = async () => {
+      await visitor.goto(app.url);
+      const hero = visitor.getByTestId('hero-before-after');
+      await visitor.waitForFunction(
+        () => document.querySelector('[data-testid=hero-before-after]')?.getAttribute('data-source') !== 'loading',
+      );
+      return hero.getAttribute('data-source');
+    };
+    expect(await heroSource()).toBe('own');
+    await wrap.getByLabel(ADMIN_TEXT.gallery.hero).check();
+    await page.getByText(ADMIN_TEXT.gallery.saved).first().waitFor();
+    expect(await heroSource()).toBe('gallery');
+    const [heroAfter, heroBefore] = await visitor
+      .getByTestId('hero-before-after')
+      .locator('img')
+      .evaluateAll((all: HTMLImageElement[]) => all.map((img) => img.getAttribute('src')));
+    expect(heroBefore).toMatch(/^\/files\/car-images\/[0-9a-f-]{36}\.jpg$/);
+    expect(heroAfter).toMatch(/^\/files\/car-images\/[0-9a-f-]{36}-display\.webp$/);
+    await visitor.screenshot({ path: path.join(SHOTS_DIR, 'hero-picked-1280.png') }).catch(() => {});
+
     await page.screenshot({ path: path.join(SHOTS_DIR, 'admin-gallery-1280.png'), fullPage: true }).catch(() => {});
 
     // Delete asks first, then the wrap is gone from the back office too.

@@ -152,8 +152,11 @@ export type GalleryItem = z.infer<typeof GalleryItem>;
 export const GalleryPage = z.object({ items: z.array(GalleryItem), page: z.number(), hasMore: z.boolean() });
 export type GalleryPage = z.infer<typeof GalleryPage>;
 
-/** GET /api/gallery/featured: the carousel's wraps, in the shop's order. */
-export const FeaturedWraps = z.object({ items: z.array(GalleryItem) });
+/**
+ * GET /api/gallery/featured: the carousel's wraps, in the shop's order, and the wrap the shop
+ * picked for the home page's before/after (null: the page shows the project's own pair).
+ */
+export const FeaturedWraps = z.object({ items: z.array(GalleryItem), hero: z._default(z.nullable(GalleryItem), null) });
 export type FeaturedWraps = z.infer<typeof FeaturedWraps>;
 
 /** A film as the shop's catalogue lists it: the row's id names it in a wrap order (`filmId`). */

@@ -167,6 +167,8 @@ export const AdminGalleryItem = z.object({
   isPublic: z.boolean(),
   featured: z.boolean(),
   displayOrder: z.number(),
+  /** The shop's pick for the home page's before/after (one wrap at most). */
+  hero: z.boolean(),
 });
 export type AdminGalleryItem = z.infer<typeof AdminGalleryItem>;
 
@@ -188,13 +190,14 @@ export type AdminGalleryPage = z.infer<typeof AdminGalleryPage>;
 /**
  * At least one field. reviewStatus 'hidden' hides, 'approved' shows (or approves from the
  * review queue); featured puts it in or takes it out of the carousel; displayOrder is its place
- * there (smaller first).
+ * there (smaller first); hero makes it the home page's before/after (the one before gives way).
  */
 export const DISPLAY_ORDER_MAX = 100_000;
 export const GalleryUpdateBody = z
   .object({
     reviewStatus: z.optional(ReviewStatus),
     featured: z.optional(z.boolean()),
+    hero: z.optional(z.boolean()),
     displayOrder: z.optional(z.int().check(z.gte(-DISPLAY_ORDER_MAX), z.lte(DISPLAY_ORDER_MAX))),
   })
   .check(someField());

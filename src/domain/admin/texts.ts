@@ -14,7 +14,8 @@ export const ADMIN_ERRORS = {
   badQuoteFilter: 'Filter quotes by new, contacted, quoted, won or lost.',
   badGalleryFilter: 'Filter the gallery by all, pending, approved, hidden or featured.',
   badQuoteUpdate: 'Send a status (new, contacted, quoted, won or lost) or notes of at most 5000 characters.',
-  badGalleryUpdate: 'Send a review status (pending, approved or hidden), featured (true or false) or a whole-number display order.',
+  badGalleryUpdate:
+    'Send a review status (pending, approved or hidden), featured (true or false), hero (true or false) or a whole-number display order.',
   filmNotFound: 'This film is not in the catalogue (any more).',
   badFilmUpdate: 'Send in stock (true or false), a name of 1 to 80 characters or a colour like #1d4ed8.',
 } as const;

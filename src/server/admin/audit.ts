@@ -17,6 +17,8 @@ export type AuditAction =
   | 'gallery.pending'
   | 'gallery.feature'
   | 'gallery.unfeature'
+  | 'gallery.hero'
+  | 'gallery.unhero'
   | 'gallery.order'
   | 'gallery.delete'
   | 'film.update'

@@ -75,6 +75,7 @@ export function createGalleryModeration(options: {
       isPublic: Boolean(shown),
       featured: wrap.isGalleryFeatured,
       displayOrder: wrap.displayOrder,
+      hero: wrap.heroPick,
     }));
   }
 
@@ -105,10 +106,14 @@ export function createGalleryModeration(options: {
 
     async update(id, body, actor) {
       const before = await one(id);
-      await db
-        .update(completedWraps)
-        .set({ reviewStatus: body.reviewStatus, isGalleryFeatured: body.featured, displayOrder: body.displayOrder })
-        .where(eq(completedWraps.id, id));
+      await db.transaction(async (tx) => {
+        // One hero: picking a wrap puts the one before back into the gallery only.
+        if (body.hero) await tx.update(completedWraps).set({ heroPick: false }).where(eq(completedWraps.heroPick, true));
+        await tx
+          .update(completedWraps)
+          .set({ reviewStatus: body.reviewStatus, isGalleryFeatured: body.featured, displayOrder: body.displayOrder, heroPick: body.hero })
+          .where(eq(completedWraps.id, id));
+      });
       options.invalidatePublicGallery();
       const entries: { action: AuditAction; details: Record<string, unknown> }[] = [];
       if (body.reviewStatus !== undefined && body.reviewStatus !== before.reviewStatus) {
@@ -119,6 +124,9 @@ export function createGalleryModeration(options: {
       }
       if (body.featured !== undefined && body.featured !== before.featured) {
         entries.push({ action: body.featured ? 'gallery.feature' : 'gallery.unfeature', details: {} });
+      }
+      if (body.hero !== undefined && body.hero !== before.hero) {
+        entries.push({ action: body.hero ? 'gallery.hero' : 'gallery.unhero', details: {} });
       }
       if (body.displayOrder !== undefined && body.displayOrder !== before.displayOrder) {
         entries.push({ action: 'gallery.order', details: { from: before.displayOrder, to: body.displayOrder } });

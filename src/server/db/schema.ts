@@ -88,6 +88,8 @@ export const completedWraps = pgTable(
     carMakeModel: text('car_make_model').notNull().default('Unknown Model'),
     isGalleryFeatured: boolean('is_gallery_featured').notNull().default(true),
     displayOrder: integer('display_order').notNull().default(0),
+    /** The shop picked it for the home page's before/after: at most one wrap, never a visitor's by default. */
+    heroPick: boolean('hero_pick').notNull().default(false),
     /** Copied from the request when the wrap joins the gallery; the shop's own photos have it. */
     galleryConsent: boolean('gallery_consent').notNull().default(false),
     reviewStatus: text('review_status').$type<ReviewStatus>().notNull().default(PHOTO_NOT_STORED),

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { GalleryItem, GalleryPage } from '../../domain/api';
+import type { FeaturedWraps, GalleryItem, GalleryPage } from '../../domain/api';
 import { GALLERY_PAGE_SIZE } from '../../domain/validation';
 import type { Db } from '../db/client';
 import { carWrapRequests, completedWraps } from '../db/schema';
@@ -16,8 +16,8 @@ type WrapRow = typeof completedWraps.$inferSelect;
 export interface GalleryService {
   /** Page `page` (0-based) of the gallery, newest first. */
   page(page: number): Promise<GalleryPage>;
-  /** The featured wraps for the processing dialog's carousel and the hero, by display order, with their "before" photo. */
-  featured(): Promise<GalleryItem[]>;
+  /** The featured wraps for the processing dialog's carousel, by display order, and the shop's hero pick, with their "before" photo. */
+  featured(): Promise<FeaturedWraps>;
   /** One public wrap by id, or null; the id must already be a valid UUID. */
   byId(id: string): Promise<GalleryItem | null>;
   /** Drops the cached lists: the back office changed what is public or featured. */
@@ -53,7 +53,7 @@ export function toGalleryItem(row: WrapRow, originalPhotoUrl?: string | null): G
 export function createGalleryService({ db, listTtlMs, review }: { db: Db; listTtlMs: number; review: boolean }): GalleryService {
   const isPublic = publicWrapCondition(review);
   const pages = createMicroCache<GalleryPage>(listTtlMs);
-  const featuredLists = createMicroCache<GalleryItem[]>(listTtlMs);
+  const featuredLists = createMicroCache<FeaturedWraps>(listTtlMs);
   return {
     page: (page) => pages.get(String(page), () => loadPage(page)),
     featured: () => featuredLists.get('featured', loadFeatured),
@@ -85,14 +85,23 @@ export function createGalleryService({ db, listTtlMs, review }: { db: Db; listTt
     return { items: rows.slice(0, GALLERY_PAGE_SIZE).map((row) => toGalleryItem(row)), page, hasMore: rows.length > GALLERY_PAGE_SIZE };
   }
 
-  async function loadFeatured(): Promise<GalleryItem[]> {
-    const rows = await db
-      .select({ wrap: completedWraps, originalUrl: carWrapRequests.originalImageUrl })
-      .from(completedWraps)
-      .leftJoin(carWrapRequests, eq(completedWraps.carWrapRequestId, carWrapRequests.id))
-      .where(and(eq(completedWraps.isGalleryFeatured, true), isPublic))
-      .orderBy(asc(completedWraps.displayOrder), desc(completedWraps.createdAt), desc(completedWraps.id))
-      .limit(FEATURED_LIMIT);
-    return rows.map((r) => toGalleryItem(r.wrap, r.originalUrl));
+  async function loadFeatured(): Promise<FeaturedWraps> {
+    const withOriginal = () =>
+      db
+        .select({ wrap: completedWraps, originalUrl: carWrapRequests.originalImageUrl })
+        .from(completedWraps)
+        .leftJoin(carWrapRequests, eq(completedWraps.carWrapRequestId, carWrapRequests.id));
+    const [rows, heroes] = await Promise.all([
+      withOriginal()
+        .where(and(eq(completedWraps.isGalleryFeatured, true), isPublic))
+        .orderBy(asc(completedWraps.displayOrder), desc(completedWraps.createdAt), desc(completedWraps.id))
+        .limit(FEATURED_LIMIT),
+      // Only a wrap the shop picked, and only while it is public: a visitor's consent alone never puts a car on the home page.
+      withOriginal()
+        .where(and(eq(completedWraps.heroPick, true), isPublic))
+        .limit(1),
+    ]);
+    const hero = heroes[0];
+    return { items: rows.map((r) => toGalleryItem(r.wrap, r.originalUrl)), hero: hero ? toGalleryItem(hero.wrap, hero.originalUrl) : null };
   }
 }

@@ -14,7 +14,7 @@ import {
   CSRF_HEADER,
 } from '../../domain/admin/api';
 import { ADMIN_ERRORS } from '../../domain/admin/texts';
-import { GalleryPage } from '../../domain/api';
+import { FeaturedWraps, GalleryPage } from '../../domain/api';
 import { adminClient } from '../admin/adminClient.testutil';
 import { SESSION_COOKIE } from '../admin/adminGuard';
 import { saveAdminUser } from '../admin/adminUsers';
@@ -410,6 +410,17 @@ describe.each(DATABASE_KINDS)('the back office API on %s', (kind) => {
     await shop.request({ method: 'PATCH', url: adminGalleryWrapPath(newer!), payload: { reviewStatus: 'approved' } });
     expect(await publicIds()).toContain(newer);
 
+    // The home page's hero: nobody's until the shop picks one, and one at a time.
+    const heroId = async () => FeaturedWraps.parse((await t.app.inject('/api/gallery/featured')).json()).hero?.id ?? null;
+    expect(await heroId()).toBeNull();
+    await shop.request({ method: 'PATCH', url: adminGalleryWrapPath(older!), payload: { hero: true } });
+    expect(await heroId()).toBe(older);
+    const picked = await shop.request({ method: 'PATCH', url: adminGalleryWrapPath(newer!), payload: { hero: true } });
+    expect(picked.json()).toMatchObject({ hero: true });
+    expect(await heroId()).toBe(newer);
+    await shop.request({ method: 'PATCH', url: adminGalleryWrapPath(newer!), payload: { hero: false } });
+    expect(await heroId()).toBeNull();
+
     await shop.request({ method: 'PATCH', url: adminGalleryWrapPath(older!), payload: { displayOrder: -5 } });
     expect((await featuredIds())[0]).toBe(older);
     await shop.request({ method: 'PATCH', url: adminGalleryWrapPath(older!), payload: { featured: false } });
@@ -438,6 +449,8 @@ describe.each(DATABASE_KINDS)('the back office API on %s', (kind) => {
         `gallery.hide ${newer}`,
         `gallery.show ${newer}`,
         `gallery.order ${older}`,
+        `gallery.hero ${newer}`,
+        `gallery.unhero ${newer}`,
         `gallery.unfeature ${older}`,
         `gallery.delete ${older}`,
       ]),

@@ -33,7 +33,7 @@ export async function galleryRoutes(app: FastifyInstance, ctx: AppContext, galle
 
   api.get('/api/gallery/featured', { schema: { response: { 200: FeaturedWraps } } }, async (_request, reply) => {
     reply.header('cache-control', LIST_CACHE);
-    return { items: await gallery.featured() };
+    return gallery.featured();
   });
 
   const notInGallery = () => new NotFound(ERRORS.galleryWrapNotFound);

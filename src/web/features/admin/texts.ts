@@ -79,6 +79,7 @@ export const ADMIN_TEXT = {
     show: 'Show',
     shown: 'Shown in the gallery',
     featured: 'Featured',
+    hero: 'Home page before/after',
     orderLabel: 'Position',
     moveUp: 'Earlier in the carousel',
     moveDown: 'Later in the carousel',

@@ -17,9 +17,8 @@ interface Pair {
 
 const OWN_PAIR: Pair = { before: ownBefore, after: [ownAfter], look: 'red glossy' };
 
-/** The newest featured wrap the gallery knows the original photo of, else the project's own pair. */
-function pairOf(items: GalleryItem[] | undefined): Pair {
-  const item = items?.find((i) => i.originalUrl);
+/** The wrap the shop picked for the home page, when its original photo is known, else the project's own pair. */
+function pairOf(item: GalleryItem | null | undefined): Pair {
   if (!item?.originalUrl) return OWN_PAIR;
   const after = [item.displayUrl, item.thumbnailUrl, item.imageUrl].filter((u): u is string => Boolean(u));
   // A gallery row keeps the colour's name ("Royal Blue") and the finish's id ("glossy").
@@ -36,7 +35,7 @@ export function HeroBeforeAfter() {
   const [position, setPosition] = useState(50);
   const [afterIndex, setAfterIndex] = useState(0);
   const ready = !featured.isPending;
-  const pair = pairOf(featured.data);
+  const pair = pairOf(featured.data?.hero);
   const after = pair.after[afterIndex] ?? pair.after[0]!;
   return (
     <figure

@@ -12,7 +12,7 @@ import { useFeaturedWraps } from '../../shared/useFeaturedWraps';
 export function FeaturedCarousel({ compact = false }: { compact?: boolean }) {
   const aspect = compact ? 'aspect-[3/1]' : 'aspect-[16/9]';
   const featured = useFeaturedWraps();
-  const items = featured.data ?? [];
+  const items = featured.data?.items ?? [];
   const [viewportRef, embla] = useEmblaCarousel({ loop: items.length > 1, align: 'center' });
 
   useEffect(() => {

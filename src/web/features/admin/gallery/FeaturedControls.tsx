@@ -7,7 +7,7 @@ const T = ADMIN_TEXT.gallery;
 const stepClass =
   'inline-flex h-10 w-10 items-center justify-center rounded-lg ring-1 ring-slate-300 hover:bg-slate-50 disabled:text-slate-300';
 
-/** In or out of the featured carousel, and its place there (smaller first; the arrows step by one). */
+/** In or out of the featured carousel, its place there (smaller first; the arrows step by one), and the home page's pick. */
 export function FeaturedControls({
   item,
   onChange,
@@ -33,6 +33,16 @@ export function FeaturedControls({
           onChange={(event) => onChange({ featured: event.target.checked })}
         />
         {T.featured}
+      </label>
+      <label className="inline-flex min-h-10 items-center gap-2 font-medium text-slate-800">
+        <input
+          type="checkbox"
+          className="h-5 w-5 accent-slate-900"
+          checked={item.hero}
+          disabled={busy}
+          onChange={(event) => onChange({ hero: event.target.checked })}
+        />
+        {T.hero}
       </label>
       {item.featured && (
         <div className="flex items-center gap-1.5">

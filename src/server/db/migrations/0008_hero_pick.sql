@@ -1,0 +1,1 @@
+ALTER TABLE "completed_wraps" ADD COLUMN "hero_pick" boolean DEFAULT false NOT NULL;
