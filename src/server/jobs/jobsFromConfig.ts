@@ -15,7 +15,7 @@ const MAIL_RETRIES = 8;
  */
 export function jobsFromConfig(
   config: Pick<Config, 'DATABASE_URL' | 'JOB_EXPIRE_SECONDS' | 'MAIL_RETRY_BASE_MS'>,
-  log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void },
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void },
 ): JobQueue {
   if (!config.DATABASE_URL) return createInProcessJobs(log);
   return createPgBossJobs({

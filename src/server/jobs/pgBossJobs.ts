@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import { HandedBack, type JobData, type JobHandler, type JobName, type JobQueue } from './jobQueue';
+import { createQueueDatabase } from './queueDatabase';
 
 /** How a kind of job is retried once a run threw or its process went quiet past the expiry. */
 export interface RetryPolicy {
@@ -13,7 +14,7 @@ export interface PgBossJobsOptions {
   /** A run that takes longer, or whose process died, is failed by the queue and retried elsewhere. */
   expireInSeconds: number;
   retries: Record<JobName, RetryPolicy>;
-  log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   /** How long stop() lets runs in flight finish before handing them back to the queue. */
   drainMs?: number;
   /** pg-boss's own tables live in this schema (created by pg-boss at start, not by the app's migrations). */
@@ -52,11 +53,12 @@ const givenUpQueue = (name: JobName) => `${name}-given-up`;
  */
 export function createPgBossJobs(options: PgBossJobsOptions): JobQueue {
   const { log, expireInSeconds } = options;
+  const schema = options.schema ?? 'pgboss';
+  // Its own connections, which wait out a database restart (queueDatabase.ts).
+  const database = createQueueDatabase({ connectionString: options.connectionString, applicationName: 'wrap-jobs', max: 4, log });
   const boss = new PgBoss({
-    connectionString: options.connectionString,
-    schema: options.schema ?? 'pgboss',
-    application_name: 'wrap-jobs',
-    max: 4,
+    db: database.patient,
+    schema,
     // Found expired within a tenth of the expiry (at least a second apart, at most a minute).
     maintenanceIntervalSeconds: Math.min(60, Math.max(1, Math.round(expireInSeconds / 10))),
     supervise: true,
@@ -79,6 +81,7 @@ export function createPgBossJobs(options: PgBossJobsOptions): JobQueue {
   };
 
   let started: Promise<void> | undefined;
+  let open = false;
   const start = () =>
     (started ??= (async () => {
       await boss.start();
@@ -91,6 +94,7 @@ export function createPgBossJobs(options: PgBossJobsOptions): JobQueue {
           await boss.updateQueue(name, { name, ...sendOptions(name) });
         }
       });
+      open = true;
     })());
 
   async function runOne<N extends JobName>(name: N, job: PgBoss.JobWithMetadata<JobData[N]>, handler: JobHandler<N>) {
@@ -111,7 +115,8 @@ export function createPgBossJobs(options: PgBossJobsOptions): JobQueue {
     start,
     async send(name, data) {
       await start();
-      await boss.send(name, data, sendOptions(name));
+      // A visitor waits on this: while the database is down, they hear so at once (a 503).
+      await boss.send(name, data, { ...sendOptions(name), db: database.impatient });
       // A worker of this process takes it at once, rather than at its next poll.
       for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
     },
@@ -144,8 +149,13 @@ export function createPgBossJobs(options: PgBossJobsOptions): JobQueue {
     },
     async reachable() {
       try {
-        await start();
-        return Boolean(await boss.isInstalled());
+        // A start still waiting for the database is not an answer: a probe wants the state of now.
+        if (!open) {
+          void start().catch(() => undefined);
+          return false;
+        }
+        const { rows } = await database.impatient.executeSql(`SELECT to_regclass('${schema}.version') AS name`);
+        return Boolean((rows[0] as { name: string | null } | undefined)?.name);
       } catch {
         return false;
       }
@@ -158,10 +168,14 @@ export function createPgBossJobs(options: PgBossJobsOptions): JobQueue {
       const handBack = setTimeout(() => {
         for (const controller of running) controller.abort(new HandedBack('the process is stopping'));
       }, drainMs);
+      // With the database gone for good, the last statements give up rather than hold the stop.
+      const giveUp = setTimeout(() => database.stopWaiting(), drainMs + 5_000);
       try {
         await boss.stop({ graceful: true, wait: true, timeout: drainMs + 5_000 });
       } finally {
         clearTimeout(handBack);
+        clearTimeout(giveUp);
+        await database.close();
       }
     },
   };
