@@ -5,7 +5,10 @@ import { openDatabase, type Database } from '../db/client';
 import { startOwnPostgresServer, type OwnPostgresServer } from '../db/ownPostgresServer.testutil';
 import { insertFinishedWrap, ownerHeader } from '../db/testData.testutil';
 import { createTestApp, type TestApp } from '../testApp.testutil';
-import { createPgBossJobs } from './pgBossJobs';
+import { startFakeOpenAi } from '../ai/fakeOpenAi.testutil';
+import { carPhoto, postWrap } from '../image/photoForm.testutil';
+import { createLogger } from '../logger';
+import { createPgBossJobs, LOST_DATABASE_MID_RUN } from './pgBossJobs';
 
 const server = await startOwnPostgresServer();
 const skipReason = typeof server === 'string' ? server : null;
@@ -87,6 +90,57 @@ describe.skipIf(skipReason !== null)('a PostgreSQL restart under the app', () =>
       await jobs.stop();
     }
   }, 120_000);
+
+  it('finishes a wrap whose run met the restart: the queue runs it again once the database is back', async () => {
+    const url = await databaseNamed('wrap_restart');
+    const key = 'test-key-for-the-restart-test';
+    const fake = await startFakeOpenAi({ apiKey: key });
+    const database = await openDatabase({ url, dataDir: null });
+    const logged: string[] = [];
+    const log = createLogger('info', { write: (line: string) => void logged.push((JSON.parse(line) as { msg: string }).msg) });
+    let t: TestApp | undefined;
+    try {
+      t = await createTestApp({
+        env: {
+          DATABASE_URL: url,
+          AI_PROVIDER: 'openai',
+          OPENAI_API_KEY: key,
+          OPENAI_BASE_URL: fake.baseUrl,
+          OPENAI_MAX_RETRIES: '0',
+          GENERATION_RATE_LIMIT: '1000',
+          JOB_EXPIRE_SECONDS: '600',
+        },
+        extend: (ctx) => ({ ...ctx, db: database.db }),
+        log,
+      });
+      // The car's description comes back while the database is shutting down: the run cannot write it.
+      fake.script('chat', { kind: 'slow', ms: 2_000 });
+      const posted = await postWrap(t.app, undefined, { data: carPhoto('orange-coupe-front34-street.jpg'), name: 'car.jpg' });
+      const id = (posted.json() as { requestId: string }).requestId;
+      await vi.waitFor(() => expect(fake.calls.some((call) => call.endpoint === 'chat')).toBe(true), { timeout: 240_000, interval: 100 });
+
+      const held = await own.beginShutdown();
+      await vi.waitFor(() => expect(logged).toContain(LOST_DATABASE_MID_RUN), { timeout: 60_000, interval: 100 });
+      await held.release();
+      await own.start();
+
+      await vi.waitFor(
+        async () => expect(await rowsOf(url, `select status from car_wrap_requests where id = '${id}'`)).toEqual([{ status: 'done' }]),
+        {
+          timeout: 240_000,
+          interval: 500,
+        },
+      );
+      expect(await rowsOf(url, `select state, retry_count from pgboss.job where name = 'wrap-generation'`)).toEqual([
+        { state: 'completed', retry_count: 1 },
+      ]);
+      expect(unhandled).toEqual([]);
+    } finally {
+      await t?.close();
+      await database.close();
+      await fake.close();
+    }
+  }, 600_000);
 
   describe('a web process', () => {
     let t: TestApp;

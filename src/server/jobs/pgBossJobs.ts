@@ -1,6 +1,10 @@
 import PgBoss from 'pg-boss';
 import { HandedBack, type JobData, type JobHandler, type JobName, type JobQueue } from './jobQueue';
 import { createQueueDatabase } from './queueDatabase';
+import { isDatabaseConnectionLoss } from '../outage';
+
+/** Logged (at warn) when a run ended because the database went away; the queue runs its job again. */
+export const LOST_DATABASE_MID_RUN = 'a job run lost the database; the queue runs it again once it is back';
 
 /** How a kind of job is retried once a run threw or its process went quiet past the expiry. */
 export interface RetryPolicy {
@@ -104,6 +108,10 @@ export function createPgBossJobs(options: PgBossJobsOptions): JobQueue {
     const expiry = setTimeout(() => controller.abort(new HandedBack('the job outlived its expiry')), job.expireInSeconds * 1000);
     try {
       await handler(job.data, { signal: controller.signal, attempt: job.retryCount });
+    } catch (error) {
+      if (isDatabaseConnectionLoss(error))
+        log.warn({ job: name, attempt: job.retryCount, reason: (error as Error).message }, LOST_DATABASE_MID_RUN);
+      throw error;
     } finally {
       clearTimeout(expiry);
       running.delete(controller);
