@@ -46,7 +46,6 @@ export const MESSAGES = {
 /** Server-side causes the requirements name; they reach the visitor inside the "Processing failed" toast. */
 export const ERRORS = {
   createRequest: 'Failed to create request record',
-  uploadImage: (message: string) => `Failed to upload image: ${message}`,
   analyse: 'Failed to analyze car image',
   generate: 'Failed to generate wrapped car image',
   originalNotFound: 'Original image not found',
@@ -76,6 +75,7 @@ export const ERRORS = {
   providerBusy: 'The image service is busy right now. Please try again in a few minutes.',
   providerUnavailable: 'The image service is not available right now. Please try again later.',
   photoRejected: 'The image service turned this photo down. Please try another photo of your car.',
+  brieflyUnavailable: "We're briefly unavailable. Please try again in a moment.",
 } as const;
 
 /** The visitor's flow: wizard, processing, result and changes screens. */

@@ -26,6 +26,7 @@ import { healthRoutes } from './routes/health';
 import { shareRoutes } from './routes/share';
 import { sourceRoutes } from './routes/source';
 import { webRoutes } from './web';
+import { outageAwareStorage } from './storage/outageAwareStorage';
 
 export interface AppOptions {
   /** Folder of the built web app (vite build output). */
@@ -37,7 +38,9 @@ export interface AppOptions {
 export const DEFAULT_WEB_ROOT = path.resolve('dist/web');
 
 /** Composes plugins, then routes. Listening and shutdown belong to main.ts. */
-export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(given: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
+  // Whichever storage the caller gave, its failures reach visitors as a 503 to try again (outage.ts).
+  const ctx: AppContext = { ...given, storage: outageAwareStorage(given.storage) };
   const app = Fastify({
     loggerInstance: ctx.log,
     // Off unless the shop says which proxies to believe: a made-up X-Forwarded-For would otherwise dodge every per-client limit.

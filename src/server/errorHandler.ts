@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ADMIN_ERRORS } from '../domain/admin/texts';
-import { MESSAGES } from '../domain/messages';
+import { ERRORS, MESSAGES } from '../domain/messages';
+import { outagePart, RETRY_AFTER_SECONDS } from './outage';
 import { ServiceError, type ServiceErrorKind } from './serviceErrors';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
@@ -33,8 +34,9 @@ const FRIENDLY: Record<string, string> = {
 };
 
 /**
- * One place turns errors into answers: a visitor's mistake is a 4xx with one clear sentence;
- * anything else is logged in full and answered with a plain 500 that reveals nothing.
+ * One place turns errors into answers: a visitor's mistake is a 4xx with one clear sentence; a
+ * part that is down for now (database, storage) a 503 saying to try again in a moment; anything
+ * else is logged in full and answered with a plain 500 that reveals nothing.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ServiceError, request, reply) => {
@@ -45,6 +47,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       const message = (code && FRIENDLY[code]) ?? (status === 429 ? error.message : error.message || 'Bad request');
       request.log.info({ code, status }, 'client error');
       return reply.code(status).send({ error: message });
+    }
+    const down = outagePart(error);
+    if (down) {
+      request.log.warn({ part: down, reason: error.message }, 'answered 503: a part the app needs is down');
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ error: ERRORS.brieflyUnavailable });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ error: GENERIC_500 });

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { createRuntime } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseError } from './db/client';
+import { isDatabaseConnectionLoss } from './outage';
 import { createShutdown } from './shutdown';
 
 /** Starts the product: validate settings, open the database, listen; stop cleanly on signals. */
@@ -10,6 +11,12 @@ async function main(): Promise<void> {
   const runtime = await createRuntime(config);
   const shutdown = createShutdown();
   const app = await buildApp(runtime.ctx, { shutdown });
+  // pg-boss ends a run with a statement it does not await: a database restart there is logged
+  // and waited out (queueDatabase.ts), never the end of the process. Anything else still ends it.
+  process.on('unhandledRejection', (reason) => {
+    if (!isDatabaseConnectionLoss(reason)) throw reason;
+    app.log.warn({ reason: (reason as Error).message }, 'database connection lost in background work; carrying on');
+  });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

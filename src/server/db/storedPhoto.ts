@@ -1,6 +1,7 @@
 /**
- * A request row's original_image_url holds this until the photo is stored: the column is NOT NULL
- * with this default since the first schema, and rows written then still carry it.
+ * The column default of original_image_url (NOT NULL since the first schema). The app now stores
+ * the photo before it inserts the row, so only rows from older versions (a photo that never got
+ * stored) carry it.
  */
 export const PHOTO_NOT_STORED = 'pending';
 

@@ -21,6 +21,7 @@ import { EngineInputError, detectCar } from '../engine/index';
 import { handedBack } from '../jobs/jobQueue';
 import { createStepRecorder } from './stepLog';
 import { storedPhotoUrl } from '../db/storedPhoto';
+import { isDatabaseConnectionLoss } from '../outage';
 
 export interface JobDeps {
   db: Db;
@@ -140,12 +141,18 @@ export async function runWrapJob(deps: JobDeps, input: JobInput, signal: AbortSi
   } catch (error) {
     // The queue hands the job to another process, which starts it afresh: it has not failed.
     if (handedBack(signal)) throw signal.reason;
+    // The database went away mid-run (a restart, a failover): nothing could record the end, so the
+    // queue runs the job again once it is back, rather than leave the wrap at its last stage.
+    if (isDatabaseConnectionLoss(error)) throw error;
     const message = error instanceof WrapFailure ? error.message : MESSAGES.processingFailed.description;
     if (error instanceof WrapFailure) log.warn({ requestId: id, reason: message, detail: error.detail }, 'wrap failed');
     else log.error({ err: error, requestId: id }, 'wrap job failed');
-    await setStage(id, 'failed', { errorMessage: message }).catch((e: unknown) =>
-      log.error({ err: e, requestId: id }, 'could not mark the wrap failed'),
-    );
+    try {
+      await setStage(id, 'failed', { errorMessage: message });
+    } catch (e) {
+      if (isDatabaseConnectionLoss(e)) throw e;
+      log.error({ err: e, requestId: id }, 'could not mark the wrap failed');
+    }
   } finally {
     await finishProvider?.().catch((e: unknown) => log.error({ err: e, requestId: id }, 'could not give back the reserved AI call'));
   }

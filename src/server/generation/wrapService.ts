@@ -21,7 +21,9 @@ import { createJobLeases, RUNNING_STAGES } from './jobLeases';
 import { findsCar, runWrapJob, type JobDeps } from './runWrapJob';
 import { createLocalWrapChanges, type WrapChanges } from './wrapChanges';
 import { TERMINAL_STAGES, toWrapJob } from './wrapJobView';
-import { PHOTO_NOT_STORED, storedPhotoUrl } from '../db/storedPhoto';
+import { storedPhotoUrl } from '../db/storedPhoto';
+import { outagePart } from '../outage';
+import { probeStorageWrite } from '../storage/writeProbe';
 import { customWrapName, settleChange } from '../../domain/order/settleChange';
 import { lookOfRow, settledColumns } from './orderedLook';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -119,6 +121,7 @@ export function createWrapService(deps: WrapServiceDeps) {
     } catch (error) {
       log.error({ err: error, requestId }, 'could not queue the wrap job');
       await setStage(requestId, 'failed', { errorMessage: MESSAGES.processingFailed.description }).catch(() => undefined);
+      if (outagePart(error)) throw error;
       throw new Failed(MESSAGES.processingFailed.description);
     }
   }
@@ -137,6 +140,9 @@ export function createWrapService(deps: WrapServiceDeps) {
     const storedUrl = storedPhotoUrl(row.originalImageUrl);
     const original = storedUrl ? await storage.getByUrl(storedUrl) : null;
     if (!original) throw new NotFound(ERRORS.originalNotFound);
+    // A change whose result could not be stored would end a finished wrap as failed: while the
+    // storage takes no files, the change is refused (503, try again) and the wrap stays as it is.
+    await probeStorageWrite(storage);
     return { row, original };
   }
 
@@ -164,15 +170,25 @@ export function createWrapService(deps: WrapServiceDeps) {
   }
 
   return {
-    /** The generation order: insert the request ("pending" original), store the photo, update, then generate. */
+    /**
+     * The generation order: store the photo (and touched-up area), insert the request naming them,
+     * then generate. Stored first, so a storage that takes no files leaves no row behind.
+     */
     async start(order: WrapOrderWithPhoto): Promise<string> {
+      const stored: string[] = [];
       let id: string;
       try {
+        // Stored as .jpg whatever the visitor's file was called: the bytes are JPEG now.
+        const url = await storage.put(`${BUCKET}/${randomFileName(undefined, '.jpg')}`, order.photo.jpeg, 'image/jpeg');
+        stored.push(url);
+        const paintMaskUrl = order.paintMask ? await storePaintMask(storage, order.paintMask) : null;
+        if (paintMaskUrl) stored.push(paintMaskUrl);
         const [row] = await db
           .insert(carWrapRequests)
           .values({
             email: order.email,
-            originalImageUrl: PHOTO_NOT_STORED,
+            originalImageUrl: url,
+            paintMaskUrl,
             originalFileName: order.photo.fileName,
             selectedWrapId: order.film ? order.film.code : 'custom',
             selectedWrapName: order.film ? filmWrapName(order.film) : customWrapName(order.color.name),
@@ -189,19 +205,12 @@ export function createWrapService(deps: WrapServiceDeps) {
           .returning({ id: carWrapRequests.id });
         id = row!.id;
       } catch (error) {
+        // No request names these files: they would only take up room.
+        for (const url of stored) await storage.removeByUrl(url).catch(() => false);
+        // A part that is down for now: the visitor is asked to try again (errorHandler's 503).
+        if (outagePart(error)) throw error;
         log.error({ err: error }, ERRORS.createRequest);
         throw new Failed(ERRORS.createRequest);
-      }
-      try {
-        // Stored as .jpg whatever the visitor's file was called: the bytes are JPEG now.
-        const url = await storage.put(`${BUCKET}/${randomFileName(undefined, '.jpg')}`, order.photo.jpeg, 'image/jpeg');
-        const paintMaskUrl = order.paintMask ? await storePaintMask(storage, order.paintMask) : null;
-        await db.update(carWrapRequests).set({ originalImageUrl: url, paintMaskUrl }).where(eq(carWrapRequests.id, id));
-      } catch (error) {
-        const message = ERRORS.uploadImage(error instanceof Error ? error.message : 'storage unavailable');
-        log.error({ err: error, requestId: id }, message);
-        await setStage(id, 'failed', { errorMessage: message }).catch(() => undefined);
-        throw new Failed(message);
       }
       await enqueue(id);
       return id;

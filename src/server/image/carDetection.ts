@@ -22,7 +22,9 @@ export function createCarDetection(storage: Storage): CarDetection {
     async detect({ data, fileName }) {
       const photo = await normalizeUpload(data, fileName);
       try {
-        const [analysis, photoId] = await Promise.all([analysePhoto(photo.jpeg), storeUploadedPhoto(storage, photo.jpeg)]);
+        // Analysed first: a photo the engine refuses (too small, say) is never stored.
+        const analysis = await analysePhoto(photo.jpeg);
+        const photoId = await storeUploadedPhoto(storage, photo.jpeg);
         const { segmenter, ...found } = detectionOf(analysis);
         if (found.noCar) return { answer: { ...found, photoId }, segmenter };
         const paintLayer = await storePaintLayer(storage, photoId, {

@@ -3,8 +3,8 @@ import { createInProcessJobs } from './inProcessJobs';
 import type { JobQueue } from './jobQueue';
 import { createPgBossJobs } from './pgBossJobs';
 
-// A wrap whose process died is tried afresh twice more; an error inside a run ends it as failed
-// there and then (runWrapJob), so retries only ever follow a lost process.
+// A wrap whose process died, or whose run lost the database, is tried afresh twice more; any other
+// error inside a run ends it as failed there and then (runWrapJob).
 const WRAP_RETRIES = 2;
 // Past these, quote e-mails are still retried by the mail worker's rounds from the quote's own state.
 const MAIL_RETRIES = 8;
@@ -15,7 +15,7 @@ const MAIL_RETRIES = 8;
  */
 export function jobsFromConfig(
   config: Pick<Config, 'DATABASE_URL' | 'JOB_EXPIRE_SECONDS' | 'MAIL_RETRY_BASE_MS'>,
-  log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void },
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void },
 ): JobQueue {
   if (!config.DATABASE_URL) return createInProcessJobs(log);
   return createPgBossJobs({

@@ -134,11 +134,12 @@ describe.skipIf(!TEST_DATABASE_URL)('jobs through pg-boss between a web and a wo
     smtp.rejecting.delete(CUSTOMER);
     await vi.waitFor(async () => expect((await quoteRow()).emailStatus).toBe('sent'), { timeout: 30_000, interval: 100 });
 
-    const mailJobs = (
-      (await web.ctx.db.execute(sql`select state from pgboss.job where name = 'quote-mail'`)) as unknown as { rows: { state: string }[] }
-    ).rows;
-    // Nothing left in the queue that could send again.
-    expect(mailJobs.map((job) => job.state)).toEqual(['completed']);
+    const mailJobStates = async () =>
+      (
+        (await web.ctx.db.execute(sql`select state from pgboss.job where name = 'quote-mail'`)) as unknown as { rows: { state: string }[] }
+      ).rows.map((job) => job.state);
+    // Nothing left in the queue that could send again (the queue records a run's end just after it).
+    await vi.waitFor(async () => expect(await mailJobStates()).toEqual(['completed']), { timeout: 10_000, interval: 100 });
     const to = (address: string) => smtp.received.filter((mail) => mail.to.includes(address)).length;
     expect([to(SHOP), to(CUSTOMER)]).toEqual([1, 1]);
   }, 180_000);

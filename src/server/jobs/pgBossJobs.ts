@@ -1,5 +1,10 @@
 import PgBoss from 'pg-boss';
 import { HandedBack, type JobData, type JobHandler, type JobName, type JobQueue } from './jobQueue';
+import { createQueueDatabase } from './queueDatabase';
+import { isDatabaseConnectionLoss } from '../outage';
+
+/** Logged (at warn) when a run ended because the database went away; the queue runs its job again. */
+export const LOST_DATABASE_MID_RUN = 'a job run lost the database; the queue runs it again once it is back';
 
 /** How a kind of job is retried once a run threw or its process went quiet past the expiry. */
 export interface RetryPolicy {
@@ -13,7 +18,7 @@ export interface PgBossJobsOptions {
   /** A run that takes longer, or whose process died, is failed by the queue and retried elsewhere. */
   expireInSeconds: number;
   retries: Record<JobName, RetryPolicy>;
-  log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   /** How long stop() lets runs in flight finish before handing them back to the queue. */
   drainMs?: number;
   /** pg-boss's own tables live in this schema (created by pg-boss at start, not by the app's migrations). */
@@ -52,11 +57,12 @@ const givenUpQueue = (name: JobName) => `${name}-given-up`;
  */
 export function createPgBossJobs(options: PgBossJobsOptions): JobQueue {
   const { log, expireInSeconds } = options;
+  const schema = options.schema ?? 'pgboss';
+  // Its own connections, which wait out a database restart (queueDatabase.ts).
+  const database = createQueueDatabase({ connectionString: options.connectionString, applicationName: 'wrap-jobs', max: 4, log });
   const boss = new PgBoss({
-    connectionString: options.connectionString,
-    schema: options.schema ?? 'pgboss',
-    application_name: 'wrap-jobs',
-    max: 4,
+    db: database.patient,
+    schema,
     // Found expired within a tenth of the expiry (at least a second apart, at most a minute).
     maintenanceIntervalSeconds: Math.min(60, Math.max(1, Math.round(expireInSeconds / 10))),
     supervise: true,
@@ -79,6 +85,7 @@ export function createPgBossJobs(options: PgBossJobsOptions): JobQueue {
   };
 
   let started: Promise<void> | undefined;
+  let open = false;
   const start = () =>
     (started ??= (async () => {
       await boss.start();
@@ -91,6 +98,7 @@ export function createPgBossJobs(options: PgBossJobsOptions): JobQueue {
           await boss.updateQueue(name, { name, ...sendOptions(name) });
         }
       });
+      open = true;
     })());
 
   async function runOne<N extends JobName>(name: N, job: PgBoss.JobWithMetadata<JobData[N]>, handler: JobHandler<N>) {
@@ -100,6 +108,10 @@ export function createPgBossJobs(options: PgBossJobsOptions): JobQueue {
     const expiry = setTimeout(() => controller.abort(new HandedBack('the job outlived its expiry')), job.expireInSeconds * 1000);
     try {
       await handler(job.data, { signal: controller.signal, attempt: job.retryCount });
+    } catch (error) {
+      if (isDatabaseConnectionLoss(error))
+        log.warn({ job: name, attempt: job.retryCount, reason: (error as Error).message }, LOST_DATABASE_MID_RUN);
+      throw error;
     } finally {
       clearTimeout(expiry);
       running.delete(controller);
@@ -111,7 +123,8 @@ export function createPgBossJobs(options: PgBossJobsOptions): JobQueue {
     start,
     async send(name, data) {
       await start();
-      await boss.send(name, data, sendOptions(name));
+      // A visitor waits on this: while the database is down, they hear so at once (a 503).
+      await boss.send(name, data, { ...sendOptions(name), db: database.impatient });
       // A worker of this process takes it at once, rather than at its next poll.
       for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
     },
@@ -144,8 +157,13 @@ export function createPgBossJobs(options: PgBossJobsOptions): JobQueue {
     },
     async reachable() {
       try {
-        await start();
-        return Boolean(await boss.isInstalled());
+        // A start still waiting for the database is not an answer: a probe wants the state of now.
+        if (!open) {
+          void start().catch(() => undefined);
+          return false;
+        }
+        const { rows } = await database.impatient.executeSql(`SELECT to_regclass('${schema}.version') AS name`);
+        return Boolean((rows[0] as { name: string | null } | undefined)?.name);
       } catch {
         return false;
       }
@@ -158,10 +176,14 @@ export function createPgBossJobs(options: PgBossJobsOptions): JobQueue {
       const handBack = setTimeout(() => {
         for (const controller of running) controller.abort(new HandedBack('the process is stopping'));
       }, drainMs);
+      // With the database gone for good, the last statements give up rather than hold the stop.
+      const giveUp = setTimeout(() => database.stopWaiting(), drainMs + 5_000);
       try {
         await boss.stop({ graceful: true, wait: true, timeout: drainMs + 5_000 });
       } finally {
         clearTimeout(handBack);
+        clearTimeout(giveUp);
+        await database.close();
       }
     },
   };
