@@ -90,6 +90,8 @@ export const WrapJob = z.object({
   error: z.nullable(z.string()),
   /** Words of a change request the renderer could not apply, if any. */
   unapplied: z._default(z.array(z.string()), []),
+  /** Why the quick local engine made this result instead of the paid AI (the client's or the shop's pictures for the day were used up), once stage is done; else null. */
+  notice: z._default(z.nullable(z.string()), null),
   /**
    * Who makes the picture, once a job has started (null before): not always the one
    * /api/status names, since past the day's budget the local engine answers. The processing

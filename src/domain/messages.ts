@@ -140,6 +140,11 @@ export const FLOW_TEXT = {
   applyChanges: 'Apply Changes',
   applying: 'Applying...',
   unapplied: (words: string[]) => `We could not apply: ${words.join(', ')}. Try describing it another way.`,
+  /** Shown with a result the quick local engine made because a day's paid AI pictures were used up. */
+  localInsteadOfAi: {
+    yourDay: "You have had today's AI previews, so this one comes from our quick preview engine. AI previews are back tomorrow.",
+    shopDay: "Today's AI previews are all taken, so this one comes from our quick preview engine. AI previews are back tomorrow.",
+  },
   close: 'Close',
   resultWaiting: 'Your wrap preview is ready.',
   viewResult: 'View your wrap',

@@ -21,6 +21,7 @@ export function toWrapJob(row: RequestRow, estimate: PriceEstimate | null = null
     originalUrl: storedPhotoUrl(row.originalImageUrl),
     error: stage === 'failed' ? (row.errorMessage ?? null) : null,
     unapplied: stage === 'done' ? (row.unapplied ?? []) : [],
+    notice: stage === 'done' ? (row.notice ?? null) : null,
     provider: ProviderName.safeParse(row.provider).data ?? null,
     estimate: stage === 'done' ? estimate : null,
     wrapName: row.selectedWrapName,

@@ -134,6 +134,11 @@ export default function ResultDialog({
           </button>
         )}
         {fullScreen && <FullScreenImage src={shownUrl} alt={FLOW_TEXT.resultAlt} onClose={() => setFullScreen(false)} />}
+        {job.notice && (
+          <p className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900 ring-1 ring-sky-200" data-testid="result-notice">
+            {job.notice}
+          </p>
+        )}
         {job.unapplied.length > 0 && (
           <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="unapplied">
             {FLOW_TEXT.unapplied(job.unapplied)}
