@@ -38,6 +38,8 @@ function ipv6Groups(address: string): number[] {
 export const clientOf = (request: FastifyRequest, config: Pick<Config, 'IPV6_CLIENT_PREFIX'>) =>
   clientGroupOf(request.ip, config.IPV6_CLIENT_PREFIX);
 
-/** A one-way hash of the client, kept with a wrap: enough to tell clients apart, not to identify them. */
-export const clientKeyOf = (request: FastifyRequest, config: Pick<Config, 'IPV6_CLIENT_PREFIX'>) =>
-  createHash('sha256').update(clientOf(request, config)).digest('hex').slice(0, 16);
+/** A one-way hash of a client (clientGroupOf), kept with a wrap: enough to tell clients apart, not to identify them. */
+export const hashedClient = (client: string) => createHash('sha256').update(client).digest('hex').slice(0, 16);
+
+/** The hashed client a request counts as. */
+export const clientKeyOf = (request: FastifyRequest, config: Pick<Config, 'IPV6_CLIENT_PREFIX'>) => hashedClient(clientOf(request, config));
