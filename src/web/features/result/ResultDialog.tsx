@@ -135,7 +135,7 @@ export default function ResultDialog({
         )}
         {fullScreen && <FullScreenImage src={shownUrl} alt={FLOW_TEXT.resultAlt} onClose={() => setFullScreen(false)} />}
         {job.notice && (
-          <p className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900 ring-1 ring-sky-200" data-testid="result-notice">
+          <p className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900 ring-1 ring-sky-200" data-testid="local-instead-of-ai">
             {job.notice}
           </p>
         )}
