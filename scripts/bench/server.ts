@@ -24,7 +24,8 @@ async function oneGeneration(app: Parameters<typeof postWrap>[0]): Promise<numbe
  */
 export async function benchServer(runs: number): Promise<Figure[]> {
   const fake = await startFakeOpenAi({ apiKey: 'bench-fake-openai-key' });
-  const limits = { GENERATION_RATE_LIMIT: '10000', DETECT_RATE_LIMIT: '10000' };
+  // Every run is one client's: past AI_DAILY_PER_CLIENT the local engine would answer for OpenAI.
+  const limits = { GENERATION_RATE_LIMIT: '10000', DETECT_RATE_LIMIT: '10000', AI_DAILY_PER_CLIENT: '1000000' };
   const openai = await createTestApp({
     env: {
       ...limits,

@@ -94,6 +94,8 @@ export const WrapJob = z.object({
   changed: z._default(z.array(z.string()), []),
   /** The look the wrap holds now (after every change): what the estimate prices and the shop receives. */
   look: z._default(z.nullable(z.object({ color: z.string(), colorName: z.string(), finish: z.string(), style: z.string() })), null),
+  /** Why the quick local engine made this result instead of the paid AI (the client's or the shop's pictures for the day were used up), once stage is done; else null. */
+  notice: z._default(z.nullable(z.string()), null),
   /**
    * Who makes the picture, once a job has started (null before): not always the one
    * /api/status names, since past the day's budget the local engine answers. The processing

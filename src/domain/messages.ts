@@ -142,6 +142,11 @@ export const FLOW_TEXT = {
   unapplied: (words: string[]) => `We could not apply: ${words.join(', ')}. Try describing it another way.`,
   /** The change parser's own words ("finish: Satin") read as one line: "Changed: finish satin, style racing stripes". */
   changed: (applied: string[]) => `Changed: ${applied.map((a) => a.replace(': ', ' ').toLowerCase()).join(', ')}`,
+  /** Shown with a result the quick local engine made because a day's paid AI pictures were used up. */
+  localInsteadOfAi: {
+    yourDay: "You have had today's AI previews, so this one comes from our quick preview engine. AI previews are back tomorrow.",
+    shopDay: "Today's AI previews are all taken, so this one comes from our quick preview engine. AI previews are back tomorrow.",
+  },
   close: 'Close',
   resultWaiting: 'Your wrap preview is ready.',
   viewResult: 'View your wrap',

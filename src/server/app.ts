@@ -13,6 +13,7 @@ import { securityHeaders } from './securityHeaders';
 import { serverTimeouts } from './serverTimeouts';
 import { fastifyTrustProxy } from './trustProxySetting';
 import { buildServices } from './services';
+import { clientOf } from './clientIdentity';
 import { sharedRateLimits } from './sharedRateLimits';
 import type { Shutdown } from './shutdown';
 import { adminRoutes } from './routes/admin';
@@ -60,6 +61,7 @@ export async function buildApp(given: AppContext, options: AppOptions = {}): Pro
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () => new TooManyTries(ERRORS.tooManyRequests),
+    keyGenerator: (request) => clientOf(request, ctx.config),
     ...shared?.options,
   });
   await app.register(fastifyMultipart, {

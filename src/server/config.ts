@@ -124,6 +124,12 @@ export const ConfigSchema = z.object({
   OPENAI_TIMEOUT_MS: intSetting(600_000, 1_000, 3_600_000),
   OPENAI_MAX_RETRIES: intSetting(2, 0, 10),
   DAILY_AI_BUDGET: intSetting(200, 0, 1_000_000),
+  // Within the shop's budget: one or two addresses must not spend the whole day's pictures.
+  AI_DAILY_PER_CLIENT: intSetting(5, 0, 1_000_000),
+  // A stream holds a socket and a listener for minutes; past this a client follows its wrap by polling.
+  EVENT_STREAMS_PER_CLIENT: intSetting(4, 1, 1_000),
+  // One IPv6 subscriber gets a /56 or a /48: counting per address would hand them 2^72 clients.
+  IPV6_CLIENT_PREFIX: intSetting(56, 16, 128),
   GENERATION_CONCURRENCY: intSetting(2, 1, 64),
   GENERATION_RATE_LIMIT: intSetting(10, 1, 10_000),
   DETECT_RATE_LIMIT: intSetting(30, 1, 10_000),

@@ -53,7 +53,15 @@ export function buildServices(ctx: AppContext): Services {
   const gallery = createGalleryService({ db, listTtlMs: config.GALLERY_CACHE_MS, review: config.GALLERY_REVIEW });
   const films = createFilmCatalogue({ db, listTtlMs: config.GALLERY_CACHE_MS });
   const quoteMail = startQuoteMail(ctx, jobs);
-  const wraps = createWrapService({ db, storage, config, log, providerForNextJob: () => providerForNextJob(ctx), jobs, changes });
+  const wraps = createWrapService({
+    db,
+    storage,
+    config,
+    log,
+    providerForNextJob: (clientKey) => providerForNextJob(ctx, clientKey),
+    jobs,
+    changes,
+  });
   // The back office resends quotes, moderates the gallery and edits films: it sends and refreshes those.
   const backOffice = createBackOffice(ctx, {
     sendQuoteMailSoon: quoteMail.sendSoon,

@@ -1,7 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERRORS } from '../../domain/messages';
-import { aiBudgetDays, carWrapRequests } from '../db/schema';
+import { ERRORS, FLOW_TEXT } from '../../domain/messages';
+import { hashedClient } from '../clientIdentity';
+import { aiBudgetDays, aiClientDays, carWrapRequests } from '../db/schema';
 import { DATABASE_KINDS } from '../db/testDatabases.testutil';
 import { carPhoto, followJob, postWrap } from '../image/photoForm.testutil';
 import { createTestApp, type TestApp } from '../testApp.testutil';
@@ -10,6 +11,7 @@ import { startFakeOpenAi, type FakeOpenAi } from './fakeOpenAi.testutil';
 
 const KEY = 'test-openai-key-for-the-budget-tests';
 const BUDGET = 5;
+const PER_CLIENT = 2;
 const PHOTO = { data: carPhoto('orange-coupe-front34-street.jpg'), name: 'car.jpg' };
 
 /** Issue 16, point 6: a paid picture is reserved atomically before it is asked for, and given back when never billed. */
@@ -27,6 +29,7 @@ describe.each(DATABASE_KINDS)('the daily AI budget on %s', (kind) => {
         DAILY_AI_BUDGET: String(BUDGET),
         GENERATION_CONCURRENCY: '8',
         GENERATION_RATE_LIMIT: '1000',
+        AI_DAILY_PER_CLIENT: String(PER_CLIENT),
       },
     });
   });
@@ -47,18 +50,28 @@ describe.each(DATABASE_KINDS)('the daily AI budget on %s', (kind) => {
       .insert(aiBudgetDays)
       .values({ day: budgetDay(new Date()), reserved })
       .onConflictDoUpdate({ target: aiBudgetDays.day, set: { reserved } });
-  const generate = async () => {
-    const posted = await postWrap(t.app, undefined, PHOTO);
+  /** Today's pictures reserved for `client` (an address). */
+  const reservedFor = async (client: string) =>
+    (
+      await t.ctx.db
+        .select()
+        .from(aiClientDays)
+        .where(and(eq(aiClientDays.day, budgetDay(new Date())), eq(aiClientDays.clientKey, hashedClient(client))))
+    )[0]?.reserved ?? 0;
+  /** One wrap of `client`'s, followed to its end. */
+  const generate = async (client = '198.51.100.1') => {
+    const posted = await postWrap(t.app, undefined, PHOTO, client);
     expect(posted.statusCode).toBe(202);
     const requestId = posted.json().requestId as string;
-    return { requestId, last: (await followJob(t.app, requestId)).events.at(-1)! };
+    return { requestId, last: (await followJob(t.app, requestId, client)).events.at(-1)! };
   };
   const paidCalls = () => fake.calls.filter((c) => c.endpoint === 'edit').length;
 
   it('with 2 pictures left, 8 wraps at once make exactly 2 paid calls; the local engine makes the other 6', async () => {
     await setReserved(BUDGET - 2);
     const before = paidCalls();
-    const runs = await Promise.all(Array.from({ length: 8 }, generate));
+    // Eight visitors: the shop's budget, not a visitor's own, is what runs out.
+    const runs = await Promise.all(Array.from({ length: 8 }, (_, i) => generate(`198.51.100.${i + 10}`)));
     expect(runs.map((r) => r.last.stage)).toEqual(Array(8).fill('done'));
     expect(paidCalls() - before).toBe(2);
     const rows = await t.ctx.db
@@ -92,5 +105,33 @@ describe.each(DATABASE_KINDS)('the daily AI budget on %s', (kind) => {
     const refused = await generate();
     expect(refused.last).toMatchObject({ stage: 'failed', error: ERRORS.photoRejected });
     await expect.poll(reservedToday).toBe(BUDGET);
+  }, 120_000);
+
+  /** Issue 27: one or two addresses could spend the whole day's budget in seconds. */
+  it(`makes at most ${PER_CLIENT} paid pictures a day for one client; past that the local engine answers and says why`, async () => {
+    await setReserved(0);
+    const client = '203.0.113.9';
+    const runs = [];
+    for (let i = 0; i <= PER_CLIENT; i++) runs.push((await generate(client)).last);
+    expect(runs.map((job) => [job.stage, job.provider, job.notice])).toEqual([
+      ...Array.from({ length: PER_CLIENT }, () => ['done', 'openai', null]),
+      ['done', 'local', FLOW_TEXT.localInsteadOfAi.yourDay],
+    ]);
+    expect(await reservedFor(client)).toBe(PER_CLIENT);
+    expect(await reservedToday()).toBe(PER_CLIENT);
+    // Another visitor is not held to this one's pictures.
+    expect((await generate('203.0.113.10')).last).toMatchObject({ provider: 'openai', notice: null });
+  }, 120_000);
+
+  it("gives a client's picture back with the shop's: when the shop's budget is spent, and when OpenAI never billed the call", async () => {
+    await setReserved(BUDGET);
+    const spent = await generate('203.0.113.20');
+    expect(spent.last).toMatchObject({ stage: 'done', provider: 'local', notice: FLOW_TEXT.localInsteadOfAi.shopDay });
+    expect(await reservedFor('203.0.113.20')).toBe(0);
+
+    await setReserved(0);
+    fake.script('edit', { kind: 'status', status: 503 });
+    expect((await generate('203.0.113.21')).last).toMatchObject({ stage: 'failed', error: ERRORS.providerUnavailable });
+    await expect.poll(() => reservedFor('203.0.113.21')).toBe(0);
   }, 120_000);
 });

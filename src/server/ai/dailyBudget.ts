@@ -1,6 +1,6 @@
-import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { aiBudgetDays, apiRequestLogs } from '../db/schema';
+import { aiBudgetDays, aiClientDays, apiRequestLogs } from '../db/schema';
 
 export const OPENAI_SERVICE = 'openai';
 /** The paid steps: one picture each. */
@@ -66,6 +66,60 @@ export async function reservePaidCall(db: Db, limit: number, now: Date = new Dat
         .update(aiBudgetDays)
         .set({ reserved: sql`greatest(${aiBudgetDays.reserved} - 1, 0)` })
         .where(eq(aiBudgetDays.day, day));
+    },
+  };
+}
+
+/**
+ * Reserves one of a client's `limit` paid pictures today, in one statement as reservePaidCall
+ * does, so the cap holds however many processes the client's wraps reach. Null when the client
+ * has reserved them all.
+ */
+export async function reserveClientCall(
+  db: Db,
+  clientKey: string,
+  limit: number,
+  now: Date = new Date(),
+): Promise<PaidCallReservation | null> {
+  if (limit <= 0) return null;
+  const day = budgetDay(now);
+  const rows = await db
+    .insert(aiClientDays)
+    .values({ day, clientKey, reserved: 1 })
+    .onConflictDoUpdate({
+      target: [aiClientDays.day, aiClientDays.clientKey],
+      set: { reserved: sql`${aiClientDays.reserved} + 1` },
+      setWhere: sql`${aiClientDays.reserved} < ${limit}`,
+    })
+    .returning({ reserved: aiClientDays.reserved });
+  if (rows.length === 0) return null;
+  // A client's first picture of the day: yesterday's counts are of no more use.
+  if (rows[0]!.reserved === 1) await db.delete(aiClientDays).where(lt(aiClientDays.day, day));
+  let settled = false;
+  return {
+    keep() {
+      settled = true;
+    },
+    async release() {
+      if (settled) return;
+      settled = true;
+      await db
+        .update(aiClientDays)
+        .set({ reserved: sql`greatest(${aiClientDays.reserved} - 1, 0)` })
+        .where(and(eq(aiClientDays.day, day), eq(aiClientDays.clientKey, clientKey)));
+    },
+  };
+}
+
+/** Both reservations as one: kept together, given back together. */
+export function bothReservations(a: PaidCallReservation, b: PaidCallReservation): PaidCallReservation {
+  return {
+    keep() {
+      a.keep();
+      b.keep();
+    },
+    async release() {
+      await Promise.all([a.release(), b.release()]);
     },
   };
 }

@@ -28,6 +28,8 @@ export interface RenderedWrap {
 /** One way of turning a photo into a wrapped preview: the local engine or OpenAI. */
 export interface WrapProvider {
   readonly name: ProviderName;
+  /** Why this provider stands in for the paid AI (a day's cap reached): the sentence the visitor reads with the result. */
+  readonly notice?: string;
   /** Describes the car; the text feeds the prompt and the gallery's make/model guess. */
   analyse(order: WrapOrderToRender, record: StepRecorder, signal: AbortSignal): Promise<string>;
   render(order: WrapOrderToRender, prompt: string, record: StepRecorder, signal: AbortSignal): Promise<RenderedWrap>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { EMAIL_STATUSES, QUOTE_STATUSES, type EmailStatus, type QuoteStatus } from '../../domain/admin/api';
 import { JobStage } from '../../domain/api';
 import type { FilmFinish, WrapFilmRef } from '../../domain/catalog/films';
@@ -41,6 +41,8 @@ export const carWrapRequests = pgTable(
     provider: text('provider'),
     /** Words of the last change request the renderer could not apply. */
     unapplied: jsonb('unapplied').$type<string[]>(),
+    /** Why the local engine made this picture instead of the paid AI (a day's cap reached), for the visitor; else null. */
+    notice: text('notice'),
     /** The visitor ticked "Show my wrap in the public gallery". */
     galleryConsent: boolean('gallery_consent').notNull().default(false),
     /** Every change request the visitor sent, oldest first: the installer prices what was asked. */
@@ -243,3 +245,19 @@ export const aiBudgetDays = pgTable('ai_budget_days', {
   day: text('day').primaryKey(),
   reserved: integer('reserved').notNull().default(0),
 });
+
+/**
+ * Paid AI pictures reserved per UTC day and client (clientKeyOf's hash), counted like
+ * ai_budget_days so that AI_DAILY_PER_CLIENT holds across processes; earlier days are dropped as
+ * new ones begin.
+ */
+export const aiClientDays = pgTable(
+  'ai_client_days',
+  {
+    /** YYYY-MM-DD in UTC. */
+    day: text('day').notNull(),
+    clientKey: text('client_key').notNull(),
+    reserved: integer('reserved').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.clientKey] })],
+);

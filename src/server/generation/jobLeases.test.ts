@@ -31,7 +31,13 @@ describe.skipIf(!TEST_DATABASE_URL)('job leases across two app instances', () =>
     const database = await openDatabase({ url, dataDir: null });
     databases.push(database);
     const t = await createTestApp({
-      env: { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: fake.baseUrl, OPENAI_MAX_RETRIES: '0', GENERATION_RATE_LIMIT: '1000' },
+      env: {
+        OPENAI_API_KEY: KEY,
+        OPENAI_BASE_URL: fake.baseUrl,
+        OPENAI_MAX_RETRIES: '0',
+        GENERATION_RATE_LIMIT: '1000',
+        AI_DAILY_PER_CLIENT: '1000',
+      },
       extend: (ctx) => ({ ...ctx, db: database.db }),
     });
     apps.push(t);

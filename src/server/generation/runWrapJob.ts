@@ -28,7 +28,8 @@ export interface JobDeps {
   storage: Storage;
   config: Pick<Config, 'BRAND_NAME' | 'BRAND_SITE' | 'BRAND_PLATE'>;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
-  providerForNextJob: () => Promise<WrapProvider>;
+  /** The provider for a job of `clientKey`'s wrap (null: a wrap with no client recorded). */
+  providerForNextJob: (clientKey: string | null) => Promise<WrapProvider>;
   /** Writes the stage (and anything else) to the request row and tells the listeners. */
   setStage: (id: string, stage: JobStage, extra?: Partial<typeof carWrapRequests.$inferInsert>) => Promise<void>;
   /** Whether the photo shows a car at all: a picture without one is never rendered or published. */
@@ -86,9 +87,9 @@ export async function runWrapJob(deps: JobDeps, input: JobInput, signal: AbortSi
       instructions: input.instructions,
     };
 
-    const provider = await deps.providerForNextJob();
+    const provider = await deps.providerForNextJob(row.clientKey);
     finishProvider = provider.finish;
-    await setStage(id, 'analyzing', { provider: provider.name });
+    await setStage(id, 'analyzing', { provider: provider.name, notice: provider.notice ?? null });
     // Before any paid call: text, a face or a landscape is not wrapped, stored or published.
     if (!(await deps.findsCar(photo, order.hint))) throw new WrapFailure(ERRORS.noCar);
     const record = createStepRecorder(db, id, log);

@@ -25,6 +25,7 @@ export function toWrapJob(row: RequestRow, estimate: PriceEstimate | null = null
     unapplied: stage === 'done' ? (row.unapplied ?? []) : [],
     changed: stage === 'done' ? (row.orderChanges?.at(-1)?.applied ?? []) : [],
     look: { ...lookOfRow(row), color: resolveColor(row.wrapColor)?.hex ?? row.wrapColor },
+    notice: stage === 'done' ? (row.notice ?? null) : null,
     provider: ProviderName.safeParse(row.provider).data ?? null,
     estimate: stage === 'done' ? estimate : null,
     wrapName: row.selectedWrapName,

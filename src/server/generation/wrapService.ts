@@ -45,7 +45,8 @@ export interface WrapServiceDeps {
   storage: Storage;
   config: Pick<Config, 'BRAND_NAME' | 'BRAND_SITE' | 'BRAND_PLATE' | 'GENERATION_CONCURRENCY'>;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
-  providerForNextJob: () => Promise<WrapProvider>;
+  /** The provider for a job of `clientKey`'s wrap (null: a wrap with no client recorded). */
+  providerForNextJob: (clientKey: string | null) => Promise<WrapProvider>;
   /** Whether the photo shows a car at all; the local engine's look by default. */
   findsCar?: JobDeps['findsCar'];
   /** How long this process's claim on a request holds without renewal (JOB_LEASE_MS by default). */

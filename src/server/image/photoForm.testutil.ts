@@ -40,9 +40,11 @@ export async function postWrap(
   app: FastifyInstance,
   fields: Record<string, string> = orderFields,
   photo = { data: carPhoto(), name: 'My Car.jpg' },
+  /** The visitor's address, for per-client limits (app.inject's default is 127.0.0.1). */
+  remoteAddress?: string,
 ) {
   const body = await multipart(fields, photo);
-  return app.inject({ method: 'POST', url: '/api/wraps', ...body });
+  return app.inject({ method: 'POST', url: '/api/wraps', ...body, ...(remoteAddress ? { remoteAddress } : {}) });
 }
 
 /** The header a write on the wrap POST /api/wraps answered with needs: its owner token, as the visitor's browser sends it. */
@@ -54,8 +56,10 @@ export const ownerHeaderOf = (created: { json(): unknown }) => ({
 export async function followJob(
   app: FastifyInstance,
   requestId: string,
+  /** The visitor's address: a client holds at most EVENT_STREAMS_PER_CLIENT streams at once. */
+  remoteAddress?: string,
 ): Promise<{ events: WrapJob[]; raw: string; headers: Record<string, unknown> }> {
-  const response = await app.inject({ method: 'GET', url: `/api/wraps/${requestId}/events` });
+  const response = await app.inject({ method: 'GET', url: `/api/wraps/${requestId}/events`, ...(remoteAddress ? { remoteAddress } : {}) });
   const events = response.body
     .split('\n\n')
     .filter((chunk) => chunk.startsWith('data: '))

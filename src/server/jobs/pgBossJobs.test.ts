@@ -46,6 +46,7 @@ describe.skipIf(!TEST_DATABASE_URL)('jobs through pg-boss between a web and a wo
         OPENAI_BASE_URL: fake.baseUrl,
         OPENAI_MAX_RETRIES: '0',
         GENERATION_RATE_LIMIT: '1000',
+        AI_DAILY_PER_CLIENT: '1000',
         DATABASE_URL: shared.url,
         SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
         SHOP_EMAIL: SHOP,

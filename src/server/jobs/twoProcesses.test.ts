@@ -71,6 +71,8 @@ describe.skipIf(skipReason !== null)('two app processes on one database, bucket 
       OPENAI_MAX_RETRIES: '0',
       JOB_EXPIRE_SECONDS: String(EXPIRE_SECONDS),
       GENERATION_RATE_LIMIT: '1000',
+      // One client sends every wrap here; the per-client cap has its own test (ai/clientDailyCap.test.ts).
+      AI_DAILY_PER_CLIENT: '1000',
       // One run at a time per process: two processes on two cores.
       GENERATION_CONCURRENCY: '1',
       QUOTE_RATE_LIMIT: String(QUOTE_LIMIT),

@@ -21,7 +21,15 @@ const SUV = { data: carPhoto('orange-coupe-front34-street.jpg'), name: 'suv.jpg'
 
 async function openAiApp(fake: FakeOpenAi, env: Record<string, string> = {}, extend?: (ctx: AppContext) => AppContext) {
   return createTestApp({
-    env: { AI_PROVIDER: 'auto', OPENAI_API_KEY: KEY, OPENAI_BASE_URL: fake.baseUrl, GENERATION_RATE_LIMIT: '1000', ...env },
+    // Every wrap here is one client's: the per-client cap has its own test (ai/clientDailyCap.test.ts).
+    env: {
+      AI_PROVIDER: 'auto',
+      OPENAI_API_KEY: KEY,
+      OPENAI_BASE_URL: fake.baseUrl,
+      GENERATION_RATE_LIMIT: '1000',
+      AI_DAILY_PER_CLIENT: '1000',
+      ...env,
+    },
     extend,
   });
 }
@@ -305,7 +313,14 @@ describe('generation with OpenAI (fake server): key from the api_keys row, other
   beforeAll(async () => {
     fake = await startFakeOpenAi({ apiKey: KEY, imageModel: 'gpt-image-1.5' });
     // No OPENAI_API_KEY: the server reads the api_keys row.
-    t = await createTestApp({ env: { OPENAI_BASE_URL: fake.baseUrl, OPENAI_IMAGE_MODEL: 'gpt-image-1.5', GENERATION_RATE_LIMIT: '1000' } });
+    t = await createTestApp({
+      env: {
+        OPENAI_BASE_URL: fake.baseUrl,
+        OPENAI_IMAGE_MODEL: 'gpt-image-1.5',
+        GENERATION_RATE_LIMIT: '1000',
+        AI_DAILY_PER_CLIENT: '1000',
+      },
+    });
     await t.ctx.db.insert(apiKeys).values({ serviceName: 'openai', apiKey: KEY });
     defaults = { ...t.ctx.config };
   });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CreateWrapResponse, EstimateResponse, SizeClassBody, WrapAccepted, WrapJob } from '../../domain/api';
@@ -11,13 +10,15 @@ import type { AppContext } from '../context';
 import type { WrapService } from '../generation/wrapService';
 import { parseWrapOrderFields } from '../generation/wrapOrderFields';
 import { issueOwnerToken, ownerOnly } from '../generation/ownerToken';
-import { InvalidInput, NotFound, Unavailable } from '../serviceErrors';
+import { InvalidInput, NotFound, TooManyTries, Unavailable } from '../serviceErrors';
+import { clientKeyOf, clientOf } from '../clientIdentity';
 import { cleanFileName, normalizeUpload } from '../image/normalizeUpload';
 import { readPhotoForm } from '../image/photoForm';
 import { readPaintMask } from '../image/paintMask';
 import { loadUploadedPhoto } from '../image/uploadedPhotos';
 import type { Services } from '../services';
 import { routeContract } from './routeContract';
+import { createStreamSeats } from './streamSeats';
 
 const HEARTBEAT_MS = 15_000;
 
@@ -55,7 +56,13 @@ export async function wrapRoutes(
     if (!photo) throw new InvalidInput(ERRORS.photoExpired);
     const paintMask = form.paintMask ? await readPaintMask(form.paintMask, photo) : undefined;
     const owner = issueOwnerToken();
-    const requestId = await service.start({ ...fields, photo, paintMask, clientKey: clientKeyOf(request), ownerTokenHash: owner.hash });
+    const requestId = await service.start({
+      ...fields,
+      photo,
+      paintMask,
+      clientKey: clientKeyOf(request, ctx.config),
+      ownerTokenHash: owner.hash,
+    });
     // The only answer that ever carries the token; the row keeps its hash.
     return reply.code(202).send({ requestId, ownerToken: owner.token });
   });
@@ -71,10 +78,21 @@ export async function wrapRoutes(
     },
   );
 
+  const streamSeats = createStreamSeats(ctx.config.EVENT_STREAMS_PER_CLIENT);
   api.get('/api/wraps/:id/events', routeContract({ params: IdParams }, { params: noSuchWrap }), async (request, reply) => {
-    const first = await service.getJob(request.params.id);
-    if (!first) throw noSuchWrap();
-    streamJob(service, request, reply, first);
+    // Counted before the database is read, so a flood of streams costs a map look-up each. The
+    // page's EventSource fails on the 429 and polls GET /api/wraps/:id instead (followWrapJob.ts).
+    const seat = streamSeats.take(clientOf(request, ctx.config));
+    if (!seat) throw new TooManyTries(ERRORS.tooManyRequests);
+    const first = await service.getJob(request.params.id).catch((error: unknown) => {
+      seat();
+      throw error;
+    });
+    if (!first) {
+      seat();
+      throw noSuchWrap();
+    }
+    streamJob(service, request, reply, first, seat);
   });
 
   // Every write below needs the wrap's owner token; the id alone only reads (generation/ownerToken.ts).
@@ -111,7 +129,13 @@ export async function wrapRoutes(
  * Server-sent events: the job as it is now, then again on every change, ending after done or
  * failed. A comment line every 15 s keeps proxies from closing a quiet stream.
  */
-function streamJob(service: WrapService, request: FastifyRequest<{ Params: IdParams }>, reply: FastifyReply, first: WrapJob): void {
+function streamJob(
+  service: WrapService,
+  request: FastifyRequest<{ Params: IdParams }>,
+  reply: FastifyReply,
+  first: WrapJob,
+  releaseSeat: () => void,
+): void {
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {
@@ -143,13 +167,11 @@ function streamJob(service: WrapService, request: FastifyRequest<{ Params: IdPar
     closed = true;
     clearInterval(heartbeat);
     unsubscribe();
+    releaseSeat();
     res.end();
   }
   res.on('close', stop);
+  // A client that left while the job was read closed before the listener: its seat goes back now.
+  if (res.destroyed || res.socket?.destroyed !== false) return stop();
   send(first);
-}
-
-/** A one-way hash of the client's address: enough to tell clients apart, not to identify them. */
-function clientKeyOf(request: FastifyRequest): string {
-  return createHash('sha256').update(request.ip).digest('hex').slice(0, 16);
 }

@@ -140,6 +140,11 @@ export default function ResultDialog({
             {FLOW_TEXT.changed(job.changed)}
           </p>
         )}
+        {job.notice && (
+          <p className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900 ring-1 ring-sky-200" data-testid="local-instead-of-ai">
+            {job.notice}
+          </p>
+        )}
         {job.unapplied.length > 0 && (
           <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="unapplied">
             {FLOW_TEXT.unapplied(job.unapplied)}
