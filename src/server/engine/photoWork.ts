@@ -26,7 +26,7 @@ export class PhotoWork {
   constructor(
     private readonly image: Buffer,
     private readonly hint: EngineHint | undefined,
-    private readonly pool: AnalysisPool,
+    private readonly pool: Pick<AnalysisPool, 'find' | 'analyse'>,
     private readonly store: SilhouetteStore | null,
   ) {}
 
