@@ -11,9 +11,8 @@ import { transferables } from './transferables';
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 
 /**
- * Outlines go before paint layers: a visitor's photo step waits on its outline, while a paint
- * layer is wanted only once the visitor has picked a look (and a photo step's own, from
- * analysePhoto, still keeps arrival order among its kind).
+ * Outlines (detectCar) go before paint layers: a visitor is waiting to see the car found, while
+ * a paint layer is wanted once a look is picked. Each kind keeps its arrival order.
  */
 const OUTLINE_FIRST = 1;
 
@@ -45,7 +44,7 @@ export class AnalysisPool {
     return this.warm;
   }
 
-  /** The car and its outline, ahead of any paint layer waiting: what a visitor's photo step waits for. */
+  /** The car and its outline, ahead of any paint layer waiting. */
   find(image: Buffer, hint?: EngineHint, stored?: StoredSilhouette): Promise<FoundCar> {
     return this.queued({ type: 'find', image: new Uint8Array(image), hint, stored }, OUTLINE_FIRST);
   }
