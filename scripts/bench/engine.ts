@@ -59,10 +59,15 @@ export async function benchEngine(runs: number): Promise<Figure[]> {
   if (r.burst) {
     figures.push(
       figure(`engine in-process: queue wait, ${r.burst.photos} photos at once (timingsMs.queue)`, 'ms', r.burst.queueMs),
-      figure(`engine in-process: ${r.burst.photos} different photos at once, last outline (detectCar) after`, 'ms', [r.burst.totalMs], {
-        text: '<= 3000 ms',
-        ok: (m) => m <= 3000,
-      }),
+      figure(
+        `engine in-process: ${r.burst.photos} different photos at once, last outline (detectCar) after (load average ${r.burst.loadAverage.toFixed(1)})`,
+        'ms',
+        [r.burst.totalMs],
+        { text: '<= 3000 ms', ok: (m) => m <= 3000 },
+      ),
+      figure(`engine in-process: ${r.burst.photos} photos at once, CPU of the engine's threads until the last outline`, 'ms', [
+        r.burst.cpuMs,
+      ]),
     );
   }
   figures.push(

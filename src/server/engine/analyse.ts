@@ -44,8 +44,15 @@ export interface Analysis {
   plausibility: Plausibility;
 }
 
-/** Finds the car and its painted body in a decoded photo. */
-export async function analyse(image: DecodedImage, hint: EngineHint | undefined, segmenter: CarSegmenter): Promise<Analysis> {
+/**
+ * What the photo step needs to draw the outline and say how sure it is: the silhouette, its
+ * outline and box, and the car's shape read from it (scene, wheels, plausibility). The paint
+ * layer (`analyse`) goes on from here.
+ */
+export type CarFound = Omit<Analysis, 'bodyMask' | 'kept' | 'geometry'>;
+
+/** Finds the car in a decoded photo, without its paint layer. */
+export async function findCar(image: DecodedImage, hint: EngineHint | undefined, segmenter: CarSegmenter): Promise<CarFound> {
   const timingsMs: Record<string, number> = {};
   const lap = timer(timingsMs);
   const { width, height, data } = image;
@@ -68,10 +75,6 @@ export async function analyse(image: DecodedImage, hint: EngineHint | undefined,
   // three-quarter view's front bumper, which reaches lower than the wheels behind it.
   if (silhouette.segmenter === 'classic' && cutBelowGround(alpha, width, carBox, wheels)) scene = readScene(lab, alpha, width, carBox);
   lap('wheels');
-  const paint = bodyMask(lab, alpha, width, height, scene, wheels);
-  lap('body');
-  const geometry = carGeometry(lab, alpha, width, scene);
-  lap('geometry');
   // A crisp, salient outline can still be half a car: the wheels tell whether it is all of it.
   const plausibility = carPlausibility(carBox, wheels);
   const confidence = Math.round(silhouette.cues.found * plausibility.score * 100) / 100;
@@ -80,12 +83,9 @@ export async function analyse(image: DecodedImage, hint: EngineHint | undefined,
     width,
     height,
     carAlpha: alpha,
-    bodyMask: paint.body,
-    kept: paint.kept,
     lab,
     carBox,
     wheels,
-    geometry,
     scene,
     outline,
     confidence,
@@ -96,6 +96,18 @@ export async function analyse(image: DecodedImage, hint: EngineHint | undefined,
     timingsMs,
     plausibility,
   };
+}
+
+/** Finds the car and its painted body in a decoded photo. */
+export async function analyse(image: DecodedImage, hint: EngineHint | undefined, segmenter: CarSegmenter): Promise<Analysis> {
+  const found = await findCar(image, hint, segmenter);
+  const { width, height, lab, carAlpha: alpha, scene, wheels, timingsMs } = found;
+  const lap = timer(timingsMs);
+  const paint = bodyMask(lab, alpha, width, height, scene, wheels);
+  lap('body');
+  const geometry = carGeometry(lab, alpha, width, scene);
+  lap('geometry');
+  return { ...found, bodyMask: paint.body, kept: paint.kept, geometry };
 }
 
 /**

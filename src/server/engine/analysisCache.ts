@@ -11,8 +11,8 @@ interface Entry {
  * detectCar and then renderWrap (often several times, one per swatch) see the same photo:
  * the segmentation is the expensive part, so the last few are kept. Keyed by content + hint.
  */
-export class AnalysisCache {
-  private readonly entries = new Map<string, Promise<Entry>>();
+export class AnalysisCache<T = Entry> {
+  private readonly entries = new Map<string, Promise<T>>();
   /** capacity is read on every use, so tools can turn the cache off through the environment. */
   constructor(private readonly capacity: () => number = () => 4) {}
 
@@ -23,7 +23,7 @@ export class AnalysisCache {
       .digest('hex');
   }
 
-  get(key: string, compute: () => Promise<Entry>): Promise<Entry> {
+  get(key: string, compute: () => Promise<T>): Promise<T> {
     if (this.capacity() <= 0) {
       // Off means off: an entry kept from before must not answer either.
       this.entries.clear();

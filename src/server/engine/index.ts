@@ -10,7 +10,7 @@ import { boxMean } from './raster';
 import type { SegmenterName } from '../segmenter/types';
 import type { Analysis } from './analyse';
 import { AnalysisCache } from './analysisCache';
-import type { DecodedImage } from './decode';
+import { PhotoWork, type AnalysedEntry } from './photoWork';
 import { EngineInputError, NoCarError } from './errors';
 import { ERRORS } from '../../domain/messages';
 import type { SilhouetteStore } from './storedSilhouettes';
@@ -22,7 +22,8 @@ import type { DetectResult, EngineHint, RenderInput, RenderResult } from './type
 export { EngineInputError, NoCarError } from './errors';
 export type { DetectResult, EngineHint, RenderInput, RenderResult } from './types';
 
-const cache = new AnalysisCache(() => engineSettings().ENGINE_ANALYSIS_CACHE);
+const cacheSize = () => engineSettings().ENGINE_ANALYSIS_CACHE;
+const cache = new AnalysisCache<PhotoWork>(cacheSize);
 
 /** `SEGMENTER=classic` for small hosts; the learned model otherwise. */
 export function segmenterSetting(): SegmenterName {
@@ -61,18 +62,15 @@ export function keepSilhouettesIn(silhouettes: SilhouetteStore | null): void {
   cache.clear();
 }
 
-async function analysed(image: Buffer, hint?: EngineHint): Promise<{ image: DecodedImage; analysis: Analysis; decodeMs: number }> {
+/** The engine's work on a photo, shared by every call about the same photo and hint while cached. */
+function photoWork(image: Buffer, hint?: EngineHint): Promise<PhotoWork> {
   const cleanHint = validateHint(hint);
-  let decodeMs = 0;
   const kept = store;
-  const entry = await cache.get(AnalysisCache.key(image, cleanHint), async () => {
-    const stored = kept ? await kept.load(image, cleanHint) : null;
-    const result = await pool.analyse(image, cleanHint, stored ?? undefined);
-    decodeMs = result.decodeMs;
-    if (kept && result.silhouette) await kept.save(image, cleanHint, result.silhouette);
-    return { image: result.image, analysis: result.analysis };
-  });
-  return { ...entry, decodeMs };
+  return cache.get(AnalysisCache.key(image, cleanHint), async () => new PhotoWork(image, cleanHint, pool, kept));
+}
+
+async function analysed(image: Buffer, hint?: EngineHint): Promise<AnalysedEntry> {
+  return (await photoWork(image, hint)).analysed();
 }
 
 /** The engine's whole analysis of a photo (silhouette, body, layout), for tests and tools. */
@@ -80,24 +78,20 @@ export async function analysePhoto(image: Buffer, hint?: EngineHint): Promise<An
   return (await analysed(image, hint)).analysis;
 }
 
-/** Finds the car in a photo. A photo without a car gives a low-confidence, unsure best effort. */
+/**
+ * Finds the car in a photo. A photo without a car gives a low-confidence, unsure best effort.
+ * It answers as soon as the outline is known, ahead of other photos' paint layers; this
+ * photo's own paint layer follows in the engine's spare time, for the look that comes next.
+ */
 export async function detectCar(image: Buffer, hint?: EngineHint): Promise<DetectResult> {
-  return detectionOf((await analysed(image, hint)).analysis);
+  const work = await photoWork(image, hint);
+  const found = await work.detection();
+  // Kept only while cached: with the cache off, nobody would ever read it.
+  if (!found.noCar && cacheSize() > 0) work.analysed().catch(() => undefined);
+  return found;
 }
 
-/** What detectCar answers, from an analysis already made (the photo step also sends the paint layer). */
-export function detectionOf(a: Analysis): DetectResult {
-  return {
-    width: a.width,
-    height: a.height,
-    confidence: a.confidence,
-    box: { x: a.carBox.x / a.width, y: a.carBox.y / a.height, w: a.carBox.w / a.width, h: a.carBox.h / a.height },
-    outline: a.noCar ? [] : a.outline,
-    unsure: a.unsure,
-    noCar: a.noCar,
-    segmenter: a.segmenter,
-  };
-}
+export { detectionOf } from './detection';
 
 /**
  * Recolours the car in a photo. The result is at the working size (longer side at most 1024 px,

@@ -39,4 +39,9 @@ export interface Silhouette {
 export interface CarSegmenter {
   readonly name: SegmenterName;
   segment(image: DecodedImage, hint?: PixelHint): Promise<Silhouette>;
+  /**
+   * A cheaper, coarser silhouette, good enough for the outline the photo step draws over its
+   * preview; the paint layer always comes from `segment`. Absent: `segment` serves both.
+   */
+  segmentForOutline?(image: DecodedImage, hint?: PixelHint): Promise<Silhouette>;
 }

@@ -5,10 +5,16 @@ import type { SegmenterName } from '../../segmenter/types';
 import { EngineInputError, NoCarError } from '../errors';
 import type { EngineHint } from '../types';
 import type { StoredSilhouette } from '../storedSilhouettes';
-import type { AnalyseRequest, AnalysedPhoto, WarmReply, WorkerInit, WorkerReply, WorkerRequest } from './protocol';
+import type { AnalyseRequest, AnalysedPhoto, FoundCar, WarmReply, WorkerInit, WorkerReply, WorkerRequest } from './protocol';
 import { transferables } from './transferables';
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
+
+/**
+ * Outlines (detectCar) go before paint layers: a visitor is waiting to see the car found, while
+ * a paint layer is wanted once a look is picked. Each kind keeps its arrival order.
+ */
+const OUTLINE_FIRST = 1;
 
 /** The worker file is TypeScript when run from source: it needs the same loader as this thread. */
 const WORKER_URL = new URL(`./analysisWorker.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`, import.meta.url);
@@ -16,7 +22,7 @@ const WORKER_URL = new URL(`./analysisWorker.${import.meta.url.endsWith('.ts') ?
 /**
  * The main thread's side of the engine's worker: one worker per process (the model is loaded
  * once, and two inference threads already use this machine's two cores), photos analysed one
- * at a time in arrival order. A worker that dies is replaced on the next photo.
+ * at a time, outlines first, then in arrival order. A worker that dies is replaced on the next photo.
  */
 export class AnalysisPool {
   private worker: Worker | null = null;
@@ -38,15 +44,28 @@ export class AnalysisPool {
     return this.warm;
   }
 
+  /** The car and its outline, ahead of any paint layer waiting. */
+  find(image: Buffer, hint?: EngineHint, stored?: StoredSilhouette): Promise<FoundCar> {
+    return this.queued({ type: 'find', image: new Uint8Array(image), hint, stored }, OUTLINE_FIRST);
+  }
+
+  /** The whole analysis, paint layer included, once no outline is waiting. */
   analyse(image: Buffer, hint?: EngineHint, stored?: StoredSilhouette): Promise<AnalysedPhoto> {
+    return this.queued<AnalysedPhoto>({ type: 'analyse', image: new Uint8Array(image), hint, stored }, 0);
+  }
+
+  private queued<T extends AnalysedPhoto | FoundCar>(request: AnalyseRequest, priority: number): Promise<T> {
     const queued = performance.now();
-    return this.queue.add(async () => {
-      this.lastQueueWaitMs = Math.round(performance.now() - queued);
-      await this.warmUp();
-      const result = await this.send<AnalysedPhoto>({ type: 'analyse', image: new Uint8Array(image), hint, stored });
-      result.analysis.timingsMs.queue = this.lastQueueWaitMs;
-      return result;
-    });
+    return this.queue.add(
+      async () => {
+        this.lastQueueWaitMs = Math.round(performance.now() - queued);
+        await this.warmUp();
+        const result = await this.send<T>(request);
+        ('analysis' in result ? result.analysis.timingsMs : result.timingsMs).queue = this.lastQueueWaitMs;
+        return result;
+      },
+      { priority },
+    );
   }
 
   /** Photos waiting or being analysed. */
@@ -68,7 +87,7 @@ export class AnalysisPool {
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
       worker.ref();
       const message = { ...request, id } as WorkerRequest;
-      worker.postMessage(message, message.type === 'analyse' ? transferables([message.image, message.stored]) : []);
+      worker.postMessage(message, message.type !== 'warm' ? transferables([message.image, message.stored]) : []);
     });
   }
 

@@ -2,15 +2,17 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { chooseSegmenter, type ChosenSegmenter } from '../../segmenter/chooseSegmenter';
 import { storedSegmenter } from '../../segmenter/storedSegmenter';
 import type { CarSegmenter, Silhouette } from '../../segmenter/types';
-import { analyse } from '../analyse';
-import { decodeImage } from '../decode';
+import { analyse, findCar } from '../analyse';
+import { decodeImage, type DecodedImage } from '../decode';
+import { detectionOf } from '../detection';
+import type { StoredSilhouette } from '../storedSilhouettes';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './protocol';
 import { transferables } from './transferables';
 
 /**
  * The engine's thread: decodes a photo, finds the car (the model runs here, loaded once) and
  * analyses its body, so the server's event loop never waits on any of it. Requests are
- * answered one at a time, in order; the pool on the main thread queues them.
+ * answered one at a time, in order; the pool on the main thread queues them, outlines first.
  */
 const init = workerData as WorkerInit;
 const started = performance.now();
@@ -31,25 +33,32 @@ async function handle(request: WorkerRequest): Promise<WorkerReply> {
     const t = performance.now();
     const image = await decodeImage(Buffer.from(request.image.buffer, request.image.byteOffset, request.image.byteLength));
     const decodeMs = Math.round(performance.now() - t);
-    if (request.stored && request.stored.width === image.width && request.stored.height === image.height) {
-      const analysis = await analyse(image, request.hint, storedSegmenter(request.stored));
-      return { id: request.id, ok: true, result: { image, analysis, decodeMs } };
-    }
+    const stored = request.stored?.width === image.width && request.stored.height === image.height ? request.stored : undefined;
+    // The outline alone may come from the model's cheaper pass; a silhouette found before serves both.
+    const forOutline = request.type === 'find' && !stored && segmenter.segmentForOutline !== undefined;
     let found: Silhouette | undefined;
-    const keeping: CarSegmenter = { name: segmenter.name, segment: async (img, hint) => (found = await segmenter.segment(img, hint)) };
-    const analysis = await analyse(image, request.hint, keeping);
-    const silhouette = found && {
-      width: image.width,
-      height: image.height,
-      alpha: found.alpha,
-      cues: found.cues,
-      segmenter: found.segmenter,
-    };
-    return { id: request.id, ok: true, result: { image, analysis, decodeMs, silhouette } };
+    const using: CarSegmenter = stored
+      ? storedSegmenter(stored)
+      : {
+          name: segmenter.name,
+          segment: async (img, hint) =>
+            (found = await (forOutline ? segmenter.segmentForOutline!(img, hint) : segmenter.segment(img, hint))),
+        };
+    const full = (): StoredSilhouette | undefined => stored ?? (found && !forOutline ? keptSilhouette(image, found) : undefined);
+    if (request.type === 'find') {
+      const car = await findCar(image, request.hint, using);
+      return { id: request.id, ok: true, result: { detection: detectionOf(car), decodeMs, timingsMs: car.timingsMs, silhouette: full() } };
+    }
+    const analysis = await analyse(image, request.hint, using);
+    return { id: request.id, ok: true, result: { image, analysis, decodeMs, silhouette: stored ? undefined : full() } };
   } catch (error) {
     const e = error instanceof Error ? error : new Error(String(error));
     return { id: request.id, ok: false, error: { name: e.name, message: e.message, stack: e.stack } };
   }
+}
+
+function keptSilhouette(image: DecodedImage, found: Silhouette): StoredSilhouette {
+  return { width: image.width, height: image.height, alpha: found.alpha, cues: found.cues, segmenter: found.segmenter };
 }
 
 let chain = Promise.resolve();

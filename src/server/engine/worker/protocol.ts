@@ -3,7 +3,7 @@ import type { SegmenterName } from '../../segmenter/types';
 import type { Analysis } from '../analyse';
 import type { DecodedImage } from '../decode';
 import type { StoredSilhouette } from '../storedSilhouettes';
-import type { EngineHint } from '../types';
+import type { DetectResult, EngineHint } from '../types';
 
 export interface WorkerInit {
   segmenter: SegmenterName;
@@ -11,7 +11,8 @@ export interface WorkerInit {
   settings: SegmenterSettings;
 }
 
-export type AnalyseRequest = { type: 'analyse'; image: Uint8Array; hint?: EngineHint; stored?: StoredSilhouette };
+/** `find`: the car and its outline only (the photo step's answer); `analyse`: the paint layer too. */
+export type AnalyseRequest = { type: 'analyse' | 'find'; image: Uint8Array; hint?: EngineHint; stored?: StoredSilhouette };
 export type WorkerRequest = { id: number; type: 'warm' } | ({ id: number } & AnalyseRequest);
 
 export interface WarmReply {
@@ -28,6 +29,17 @@ export interface AnalysedPhoto {
   silhouette?: StoredSilhouette;
 }
 
+export interface FoundCar {
+  detection: DetectResult;
+  decodeMs: number;
+  timingsMs: Record<string, number>;
+  /**
+   * The silhouette the outline came from when it is the full one (a stored silhouette, or a
+   * segmenter without a cheaper outline): the paint layer is then drawn on it, not found again.
+   */
+  silhouette?: StoredSilhouette;
+}
+
 export type WorkerReply =
-  | { id: number; ok: true; result: WarmReply | AnalysedPhoto }
+  | { id: number; ok: true; result: WarmReply | AnalysedPhoto | FoundCar }
   | { id: number; ok: false; error: { name: string; message: string; stack?: string } };

@@ -16,6 +16,12 @@ import { ensureOptimisedIsnetModel } from './optimisedModel';
  * squares: stretching the photo to one beats keeping its proportions (holes in glass, junk).
  */
 export const ISNET_SIDE = 704;
+/**
+ * The model's input side for the photo step's outline alone, drawn over a phone-sized preview:
+ * about half the inference time of ISNET_SIDE (see `npm run bench:engine`, which prints the
+ * outline's IoU against the full silhouette's).
+ */
+export const OUTLINE_SIDE = 512;
 /** Probability maps kept for hints on a recent photo (0.6 MB each). */
 const RECENT_MAPS = 8;
 /** The silhouette is cleaned at this longer side: finer than the model's own grid, 4x cheaper than 1024. */
@@ -34,7 +40,7 @@ export interface IsnetSettings {
   keepRecentMaps: boolean;
 }
 
-export async function createIsnetSegmenter(settings: IsnetSettings, side = ISNET_SIDE): Promise<CarSegmenter> {
+export async function createIsnetSegmenter(settings: IsnetSettings, side = ISNET_SIDE, outlineSide = OUTLINE_SIDE): Promise<CarSegmenter> {
   const session = await ort.InferenceSession.create(await ensureOptimisedIsnetModel(), {
     // Optimised once already (ensureOptimisedIsnetModel): doing it again at every start would
     // hold about 0.3 GB more at its peak for the same speed.
@@ -42,12 +48,16 @@ export async function createIsnetSegmenter(settings: IsnetSettings, side = ISNET
     graphOptimizationLevel: 'disabled',
     executionMode: 'sequential',
     intraOpNumThreads: settings.threads,
+    // Idle inference threads sleep instead of spinning: on two cores shared with the server (and
+    // four photos queued) the spinning only took CPU from the work, measured: four outlines cost
+    // 3.1-3.5 s of CPU without it, 4.0-4.6 s with it.
+    extra: { session: { intra_op: { allow_spinning: '0' } } },
   });
   const inputName = session.inputNames[0]!;
   const outputName = session.outputNames[0]!;
 
   /** The model's probability map, 0..255 at side x side. */
-  async function probability(image: DecodedImage): Promise<Plane> {
+  async function probability(image: DecodedImage, side: number): Promise<Plane> {
     const { data } = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 4 } })
       .removeAlpha()
       .resize(side, side, { fit: 'fill' })
@@ -70,13 +80,13 @@ export async function createIsnetSegmenter(settings: IsnetSettings, side = ISNET
 
   // A tap or a drawn box changes only the cleaning: the last photos' maps are kept for it.
   const recent = new Map<string, Promise<Plane>>();
-  function cachedProbability(image: DecodedImage): Promise<Plane> {
+  function cachedProbability(image: DecodedImage, side: number): Promise<Plane> {
     // ENGINE_ANALYSIS_CACHE=0 (benchmarks) means every photo is segmented afresh.
-    if (!settings.keepRecentMaps) return probability(image);
-    const key = createHash('sha1').update(image.data).digest('hex');
+    if (!settings.keepRecentMaps) return probability(image, side);
+    const key = `${side} ${createHash('sha1').update(image.data).digest('hex')}`;
     let entry = recent.get(key);
     if (!entry) {
-      entry = probability(image);
+      entry = probability(image, side);
       entry.catch(() => recent.delete(key));
       recent.set(key, entry);
       if (recent.size > RECENT_MAPS) recent.delete(recent.keys().next().value!);
@@ -84,26 +94,29 @@ export async function createIsnetSegmenter(settings: IsnetSettings, side = ISNET
     return entry;
   }
 
+  async function silhouetteAt(side: number, image: DecodedImage, hint?: PixelHint): Promise<Silhouette> {
+    const timingsMs: Record<string, number> = {};
+    const lap = timer(timingsMs);
+    const prob = await cachedProbability(image, side);
+    lap('model');
+    const { width, height } = image;
+    const scale = Math.min(1, CLEAN_SIDE / Math.max(width, height));
+    const cw = Math.max(8, Math.round(width * scale));
+    const ch = Math.max(8, Math.round(height * scale));
+    const [small, full] = await Promise.all([resizePlane(prob, cw, ch), resizePlane(prob, width, height)]);
+    const smallProb = new Float32Array(cw * ch);
+    for (let i = 0; i < smallProb.length; i++) smallProb[i] = small.data[i]! / 255;
+    const clean = cleanSilhouette(smallProb, cw, ch, scaleHint(hint, cw / width, ch / height));
+    lap('clean');
+    const alpha = await fullAlpha(clean.mask, cw, ch, full);
+    lap('alpha');
+    return { alpha, small: smallMask(clean.mask, cw, ch), cues: clean.cues, segmenter: 'isnet', timingsMs };
+  }
+
   return {
     name: 'isnet',
-    async segment(image: DecodedImage, hint?: PixelHint): Promise<Silhouette> {
-      const timingsMs: Record<string, number> = {};
-      const lap = timer(timingsMs);
-      const prob = await cachedProbability(image);
-      lap('model');
-      const { width, height } = image;
-      const scale = Math.min(1, CLEAN_SIDE / Math.max(width, height));
-      const cw = Math.max(8, Math.round(width * scale));
-      const ch = Math.max(8, Math.round(height * scale));
-      const [small, full] = await Promise.all([resizePlane(prob, cw, ch), resizePlane(prob, width, height)]);
-      const smallProb = new Float32Array(cw * ch);
-      for (let i = 0; i < smallProb.length; i++) smallProb[i] = small.data[i]! / 255;
-      const clean = cleanSilhouette(smallProb, cw, ch, scaleHint(hint, cw / width, ch / height));
-      lap('clean');
-      const alpha = await fullAlpha(clean.mask, cw, ch, full);
-      lap('alpha');
-      return { alpha, small: smallMask(clean.mask, cw, ch), cues: clean.cues, segmenter: 'isnet', timingsMs };
-    },
+    segment: (image, hint) => silhouetteAt(side, image, hint),
+    segmentForOutline: (image, hint) => silhouetteAt(outlineSide, image, hint),
   };
 }
 
