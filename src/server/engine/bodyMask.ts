@@ -8,6 +8,7 @@ import { compactParts, CORE_LIMITS, END_VIEW_LIMITS, PART_LIMITS } from './compa
 import type { Scene } from './scene';
 import { wholePanels } from './wholePanels';
 import { numberPlate } from './numberPlate';
+import { keepPanelsBelowWindows } from './body/panelsBelowWindows';
 import { dilate, rankedComponents } from '../segmenter/morphology';
 import { clamp01 } from '../../domain/paint/clamp01';
 
@@ -91,6 +92,7 @@ export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, 
     sure: lightOrColoured ? boxMean(sure, w, h, 1) : undefined,
     vivid: ref.coloured ? boxMean(vivid, w, h, 1) : undefined,
   });
+  keepPanelsBelowWindows(parts.glass, lab, alpha, width, scene);
   const parted = detailParts(
     lab,
     alpha,
