@@ -8,6 +8,7 @@ import { compactParts, CORE_LIMITS, END_VIEW_LIMITS, PART_LIMITS } from './compa
 import type { Scene } from './scene';
 import { wholePanels } from './wholePanels';
 import { numberPlate } from './numberPlate';
+import { keepPanelsBelowWindows } from './body/panelsBelowWindows';
 import { dilate, rankedComponents } from '../segmenter/morphology';
 import { clamp01 } from '../../domain/paint/clamp01';
 
@@ -91,6 +92,7 @@ export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, 
     sure: lightOrColoured ? boxMean(sure, w, h, 1) : undefined,
     vivid: ref.coloured ? boxMean(vivid, w, h, 1) : undefined,
   });
+  keepPanelsBelowWindows(parts.glass, lab, alpha, width, scene);
   const parted = detailParts(
     lab,
     alpha,
@@ -115,11 +117,12 @@ export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, 
       if (a <= 0) continue;
       const j = (y - box.y) * w + x - box.x;
       // On a light or colourful car, a ring found where the paint surely shows is a false wheel
-      // (an intake, a bumper's curve); on a dark car a tyre is as dark as the paint, and the wheel
-      // found is trusted over colour.
+      // (an intake, a bumper's curve). On a dark car colour cannot say, and a light disc in a dark
+      // ring is as often the pavement mirrored in a bumper's corner as a rim: only a wheel the
+      // outline confirms (grounded, below) is kept off the paint there.
       // A wheel the car stands on is trusted over colour, except where a colourful car's own hue
       // shows (a rim is never that colour; a bumper's corner mistaken for a tyre is).
-      const ring = lightOrColoured ? wheels.mask[i]! * (1 - sure[j]!) : wheels.mask[i]!;
+      const ring = lightOrColoured ? wheels.mask[i]! * (1 - sure[j]!) : 0;
       const wheel = Math.max(ring, ref.coloured ? wheels.grounded[i]! * (1 - sure[j]!) : wheels.grounded[i]!);
       const d = parted[j]!;
       body[i] = a * smooth[j]! * (1 - parts.glass[j]!) * (1 - d) * (1 - wheel);

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { Scene } from '../scene';
+import { keepPanelsBelowWindows } from './panelsBelowWindows';
+
+const W = 200;
+const H = 100;
+const FOOT = 45;
+
+/**
+ * A car seen end on filling a 200 x 100 frame: a dark windscreen down to row 45, its foot, then
+ * a light bonnet; the belt line at row 25. The glass plane runs on down to row 65 in the
+ * columns where the bonnet mirrors the trees as dark as the screen.
+ */
+function endOn(view: Scene['view']): { lab: Float32Array; alpha: Float32Array; scene: Scene; glass: Float32Array } {
+  const lab = new Float32Array(W * H * 3);
+  const alpha = new Float32Array(W * H).fill(1);
+  for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) lab[(y * W + x) * 3] = y < FOOT ? 15 : 80;
+  const glass = new Float32Array(W * H);
+  for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) glass[y * W + x] = y < FOOT || (y < 65 && x % 20 < 10) ? 1 : 0;
+  const top = new Float32Array(W).fill(0);
+  const bottom = new Float32Array(W).fill(H - 1);
+  const scene: Scene = {
+    box: { x: 0, y: 0, w: W, h: H },
+    top,
+    bottom,
+    filledTop: top,
+    filledBottom: bottom,
+    symmetry: 0.8,
+    axis: W / 2,
+    view,
+    endView: view === 'end',
+    near: null,
+    endDrop: 0,
+    cabin: { roof: 0, height: 99, beltLeft: 25, beltRight: 25, span: W },
+  };
+  return { lab, alpha, scene, glass };
+}
+
+const glassRows = (glass: Float32Array, x: number) => Array.from({ length: H }, (_, y) => glass[y * W + x]!).filter((v) => v >= 0.5).length;
+
+describe('keepPanelsBelowWindows', () => {
+  it('seen end on, paints the bonnet below the windscreen foot and keeps the screen', () => {
+    const { lab, alpha, scene, glass } = endOn('end');
+    keepPanelsBelowWindows(glass, lab, alpha, W, scene);
+    for (const x of [5, 100, 195]) {
+      // The screen stays glass down to its foot (give or take its seal); nothing of the bonnet does.
+      expect(glassRows(glass, x)).toBeGreaterThanOrEqual(FOOT - 2);
+      expect(glassRows(glass, x)).toBeLessThanOrEqual(FOOT + 4);
+    }
+  });
+
+  it('leaves other views to the glass rules', () => {
+    const { lab, alpha, scene, glass } = endOn('three-quarter');
+    keepPanelsBelowWindows(glass, lab, alpha, W, scene);
+    expect(glassRows(glass, 5)).toBe(65);
+  });
+});
