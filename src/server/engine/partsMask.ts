@@ -2,6 +2,7 @@ import type { PixelBox } from '../../domain/paint/types';
 import { boxMean, cellMeans, upscalePlane } from './raster';
 import { beltAt, type Scene } from './scene';
 import { completeWindows } from './glass/windows';
+import { windowScene } from './glass/windowCabin';
 import { clamp01 } from '../../domain/paint/clamp01';
 
 /**
@@ -77,7 +78,8 @@ const DENSE_FROM = 0.3;
 const DENSE_TO = 0.5;
 
 /** Entry point: glass band and detail parts of the car in the scene, box-local planes (1 = not paint). */
-export function partsMask(lab: Float32Array, alpha: Float32Array, width: number, scene: Scene, opts: PartsOptions = {}): Parts {
+export function partsMask(lab: Float32Array, alpha: Float32Array, width: number, carScene: Scene, opts: PartsOptions = {}): Parts {
+  const scene = windowScene(carScene);
   const { box, cabin } = scene;
   const { w, h } = box;
   const glass = new Float32Array(w * h);
@@ -121,7 +123,9 @@ export function partsMask(lab: Float32Array, alpha: Float32Array, width: number,
       band[i] = 1;
     }
   }
-  completeWindows(lab, alpha, width, scene, band, sure);
+  // The window finder keeps the outline's own lines: below a belt read under a sign or an aerial, at
+  // the window's foot already, the strongest line across is the boot lid's chrome, not the glass's end.
+  completeWindows(lab, alpha, width, carScene, band, sure);
   glass.set(boxMean(band, w, h, 1));
 
   for (const scale of DETAIL_SCALES) {
