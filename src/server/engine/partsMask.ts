@@ -3,6 +3,7 @@ import { boxMean, cellMeans, upscalePlane } from './raster';
 import { beltAt, type Scene } from './scene';
 import { completeWindows } from './glass/windows';
 import { windowScene } from './glass/windowCabin';
+import { evenReach } from './glass/evenReach';
 import { clamp01 } from '../../domain/paint/clamp01';
 
 /**
@@ -104,6 +105,9 @@ export function partsMask(lab: Float32Array, alpha: Float32Array, width: number,
   // The wipers' line is looked for only where the car is lit evenly enough to look symmetric:
   // a half-shaded front's first dark pixel below the belt is as often its grille.
   const seals = opts.endView && sure && scene.symmetry > EVEN_LIGHT ? windscreenFoot(lab, alpha, width, box, below, H) : null;
+  // Per cabin column: rows below the belt its glass reaches, and whether it met the paint (or the seal) there.
+  const reached = new Int32Array(w).fill(-1);
+  const met = new Uint8Array(w);
   for (let x = 0; x < w; x++) {
     const span = below[x];
     if (!span) continue;
@@ -117,12 +121,19 @@ export function partsMask(lab: Float32Array, alpha: Float32Array, width: number,
     // under a side window, the bonnet under a windscreen).
     if (!sure) continue;
     const seal = seals ? seals[x]! : -1;
-    for (let y = span.from; y <= (seal >= 0 ? Math.min(h - 1, seal) : span.to); y++) {
-      const i = y * w + x;
-      if (seal < 0 && (sure[i]! >= 0.5 || alpha[(box.y + y) * width + box.x + x]! < 0.5)) break;
-      band[i] = 1;
+    let stop = seal >= 0 ? Math.min(h - 1, seal) + 1 : span.to + 1;
+    met[x] = seal >= 0 ? 1 : 0;
+    for (let y = span.from; y < stop && seal < 0; y++) {
+      if (sure[y * w + x]! >= 0.5 || alpha[(box.y + y) * width + box.x + x]! < 0.5) {
+        stop = y;
+        met[x] = 1;
+        break;
+      }
     }
+    reached[x] = stop - span.from;
   }
+  evenReach(reached, met);
+  for (let x = 0; x < w; x++) for (let k = 0; k < reached[x]!; k++) band[(below[x]!.from + k) * w + x] = 1;
   // The window finder keeps the outline's own lines: below a belt read under a sign or an aerial, at
   // the window's foot already, the strongest line across is the boot lid's chrome, not the glass's end.
   completeWindows(lab, alpha, width, carScene, band, sure);
