@@ -2,6 +2,8 @@ import type { PixelBox } from '../../domain/paint/types';
 import { boxMean, cellMeans, upscalePlane } from './raster';
 import { beltAt, type Scene } from './scene';
 import { completeWindows } from './glass/windows';
+import { windowScene } from './glass/windowCabin';
+import { evenReach } from './glass/evenReach';
 import { clamp01 } from '../../domain/paint/clamp01';
 
 /**
@@ -77,7 +79,8 @@ const DENSE_FROM = 0.3;
 const DENSE_TO = 0.5;
 
 /** Entry point: glass band and detail parts of the car in the scene, box-local planes (1 = not paint). */
-export function partsMask(lab: Float32Array, alpha: Float32Array, width: number, scene: Scene, opts: PartsOptions = {}): Parts {
+export function partsMask(lab: Float32Array, alpha: Float32Array, width: number, carScene: Scene, opts: PartsOptions = {}): Parts {
+  const scene = windowScene(carScene);
   const { box, cabin } = scene;
   const { w, h } = box;
   const glass = new Float32Array(w * h);
@@ -102,6 +105,9 @@ export function partsMask(lab: Float32Array, alpha: Float32Array, width: number,
   // The wipers' line is looked for only where the car is lit evenly enough to look symmetric:
   // a half-shaded front's first dark pixel below the belt is as often its grille.
   const seals = opts.endView && sure && scene.symmetry > EVEN_LIGHT ? windscreenFoot(lab, alpha, width, box, below, H) : null;
+  // Per cabin column: rows below the belt its glass reaches, and whether it met the paint (or the seal) there.
+  const reached = new Int32Array(w).fill(-1);
+  const met = new Uint8Array(w);
   for (let x = 0; x < w; x++) {
     const span = below[x];
     if (!span) continue;
@@ -115,13 +121,22 @@ export function partsMask(lab: Float32Array, alpha: Float32Array, width: number,
     // under a side window, the bonnet under a windscreen).
     if (!sure) continue;
     const seal = seals ? seals[x]! : -1;
-    for (let y = span.from; y <= (seal >= 0 ? Math.min(h - 1, seal) : span.to); y++) {
-      const i = y * w + x;
-      if (seal < 0 && (sure[i]! >= 0.5 || alpha[(box.y + y) * width + box.x + x]! < 0.5)) break;
-      band[i] = 1;
+    let stop = seal >= 0 ? Math.min(h - 1, seal) + 1 : span.to + 1;
+    met[x] = seal >= 0 ? 1 : 0;
+    for (let y = span.from; y < stop && seal < 0; y++) {
+      if (sure[y * w + x]! >= 0.5 || alpha[(box.y + y) * width + box.x + x]! < 0.5) {
+        stop = y;
+        met[x] = 1;
+        break;
+      }
     }
+    reached[x] = stop - span.from;
   }
-  completeWindows(lab, alpha, width, scene, band, sure);
+  evenReach(reached, met);
+  for (let x = 0; x < w; x++) for (let k = 0; k < reached[x]!; k++) band[(below[x]!.from + k) * w + x] = 1;
+  // The window finder keeps the outline's own lines: below a belt read under a sign or an aerial, at
+  // the window's foot already, the strongest line across is the boot lid's chrome, not the glass's end.
+  completeWindows(lab, alpha, width, carScene, band, sure);
   glass.set(boxMean(band, w, h, 1));
 
   for (const scale of DETAIL_SCALES) {

@@ -219,12 +219,13 @@ function classify(bottom: Float32Array, box: PixelBox, symmetry: number, outline
 /**
  * The roof, the car's height and the belt line, box-local. The belt line is the silhouette's
  * top where the cabin ends, i.e. the height of the bonnet, boot and shoulders next to it, read
- * separately on the box's left and right halves (it slopes in a three-quarter view).
+ * separately on the box's left and right halves (it slopes in a three-quarter view). The roof is
+ * read from `roofRows` (the glass band passes the top with narrow spikes removed).
  */
-function cabinLines(topRows: Float32Array, bottomRows: Float32Array, box: PixelBox): Cabin | null {
+export function cabinLines(topRows: Float32Array, bottomRows: Float32Array, box: PixelBox, roofRows = topRows): Cabin | null {
   const w = box.w;
   const top = topRows.map((y) => y - box.y);
-  const tops = Array.from(top)
+  const tops = Array.from(roofRows.map((y) => y - box.y))
     .filter(Number.isFinite)
     .sort((a, b) => a - b);
   if (tops.length < w * 0.3) return null;
