@@ -9,6 +9,7 @@ import type { Scene } from './scene';
 import { wholePanels } from './wholePanels';
 import { numberPlate } from './numberPlate';
 import { keepPanelsBelowWindows } from './body/panelsBelowWindows';
+import { plateRectangle } from './plates/plateRectangle';
 import { dilate, rankedComponents } from '../segmenter/morphology';
 import { clamp01 } from '../../domain/paint/clamp01';
 
@@ -107,6 +108,9 @@ export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, 
   // A plate on paint of its own colour (white on white, or both grey against the light) is found by its characters.
   const plate = numberPlate(lab, alpha, width, box, parts.glass, wheels);
   if (plate) for (let j = 0; j < plate.length; j++) if (plate[j]! > parted[j]!) parted[j] = plate[j]!;
+  // A plate whose characters are too faint or too small to read is found by its shape.
+  const shaped = plateRectangle(lab, alpha, width, box, parts.glass, scene);
+  if (shaped) for (let j = 0; j < shaped.length; j++) if (shaped[j]! > parted[j]!) parted[j] = shaped[j]!;
   // What is surely not paint, whatever the colour rules said: glass, lamps and plates, wheels.
   const hard = new Uint8Array(w * h);
   const kept = new Uint8Array(width * height);
