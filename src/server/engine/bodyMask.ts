@@ -8,6 +8,7 @@ import { compactParts, CORE_LIMITS, END_VIEW_LIMITS, PART_LIMITS } from './compa
 import type { Scene } from './scene';
 import { wholePanels } from './wholePanels';
 import { numberPlate } from './numberPlate';
+import { lampRegions } from './lamps/lampRegions';
 import { dilate, rankedComponents } from '../segmenter/morphology';
 import { clamp01 } from '../../domain/paint/clamp01';
 
@@ -105,6 +106,11 @@ export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, 
   // A plate on paint of its own colour (white on white, or both grey against the light) is found by its characters.
   const plate = numberPlate(lab, alpha, width, box, parts.glass, wheels);
   if (plate) for (let j = 0; j < plate.length; j++) if (plate[j]! > parted[j]!) parted[j] = plate[j]!;
+  // Lamps judged as whole edge-bounded regions where they sit (lamps/lampRegions.ts).
+  const offPaint = new Uint8Array(w * h);
+  for (let j = 0; j < offPaint.length; j++) offPaint[j] = parted[j]! >= 0.5 ? 1 : 0;
+  const lamps = lampRegions(lab, alpha, width, scene, ref, offPaint, parts);
+  for (let j = 0; j < lamps.length; j++) if (lamps[j]! > parted[j]!) parted[j] = lamps[j]!;
   // What is surely not paint, whatever the colour rules said: glass, lamps and plates, wheels.
   const hard = new Uint8Array(w * h);
   const kept = new Uint8Array(width * height);
