@@ -10,6 +10,7 @@ import { wholePanels } from './wholePanels';
 import { numberPlate } from './numberPlate';
 import { keepPanelsBelowWindows } from './body/panelsBelowWindows';
 import { plateRectangle } from './plates/plateRectangle';
+import { lampRegions } from './lamps/lampRegions';
 import { dilate, rankedComponents } from '../segmenter/morphology';
 import { clamp01 } from '../../domain/paint/clamp01';
 
@@ -111,6 +112,11 @@ export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, 
   // A plate whose characters are too faint or too small to read is found by its shape.
   const shaped = plateRectangle(lab, alpha, width, box, parts.glass, scene);
   if (shaped) for (let j = 0; j < shaped.length; j++) if (shaped[j]! > parted[j]!) parted[j] = shaped[j]!;
+  // Lamps judged as whole edge-bounded regions where they sit (lamps/lampRegions.ts).
+  const offPaint = new Uint8Array(w * h);
+  for (let j = 0; j < offPaint.length; j++) offPaint[j] = parted[j]! >= 0.5 ? 1 : 0;
+  const lamps = lampRegions(lab, alpha, width, scene, ref, offPaint, parts);
+  for (let j = 0; j < lamps.length; j++) if (lamps[j]! > parted[j]!) parted[j] = lamps[j]!;
   // What is surely not paint, whatever the colour rules said: glass, lamps and plates, wheels.
   const hard = new Uint8Array(w * h);
   const kept = new Uint8Array(width * height);

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { Parts } from '../partsMask';
+import type { PaintReference } from '../paintClusters';
+import type { Scene } from '../scene';
+import { lampPlaces } from './lampPlaces';
+import { lampRegions } from './lampRegions';
+
+/** A 200 x 100 car seen end on, its belt line at row 30, in flat mid-grey paint. */
+const W = 200;
+const H = 100;
+const BELT = 30;
+
+function scene(view: Scene['view']): Scene {
+  const nan = new Float32Array(W).fill(NaN);
+  return {
+    box: { x: 0, y: 0, w: W, h: H },
+    top: nan,
+    bottom: nan,
+    filledTop: nan,
+    filledBottom: nan,
+    symmetry: 0.8,
+    axis: W / 2,
+    view,
+    endView: view === 'end',
+    near: null,
+    endDrop: 0,
+    cabin: { roof: 0, height: H, beltLeft: BELT, beltRight: BELT, span: W },
+  };
+}
+
+const alpha = new Float32Array(W * H).fill(1);
+const ref: PaintReference = { coloured: false, hue: 0, chroma: 0, a: 0, b: 0, L: 50 };
+const grey = () => new Float32Array(W * H * 3).map((_, k) => (k % 3 === 0 ? 50 : 0));
+const none = () => ({ glass: new Float32Array(W * H), detail: new Float32Array(W * H), core: new Float32Array(W * H) }) satisfies Parts;
+
+function paintRect(lab: Float32Array, [x0, y0, x1, y1]: number[], Lab: [number, number, number]): void {
+  for (let y = y0!; y <= y1!; y++) for (let x = x0!; x <= x1!; x++) lab.set(Lab, (y * W + x) * 3);
+}
+
+describe('lampRegions', () => {
+  it('keeps a whole red lens below the belt line, though no pixel rule found any of it', () => {
+    const lab = grey();
+    paintRect(lab, [20, 50, 45, 65], [45, 60, 40]);
+    const out = lampRegions(lab, alpha, W, scene('end'), ref, new Uint8Array(W * H), none());
+    expect(out[52 * W + 22]).toBe(1);
+    expect(out[63 * W + 43]).toBe(1);
+    expect(out[57 * W + 100]).toBe(0);
+  });
+
+  it('keeps the whole lens when the pixel rules kept only its core', () => {
+    const lab = grey();
+    paintRect(lab, [120, 45, 150, 60], [75, 0, 0]);
+    const offPaint = new Uint8Array(W * H);
+    for (let y = 47; y <= 58; y++) for (let x = 122; x <= 142; x++) offPaint[y * W + x] = 1;
+    const out = lampRegions(lab, alpha, W, scene('end'), ref, offPaint, none());
+    expect(out[52 * W + 147]).toBe(1);
+    expect(out[52 * W + 170]).toBe(0);
+  });
+
+  it('leaves a red patch above the belt line, and a long thin strip, to the other rules', () => {
+    const lab = grey();
+    paintRect(lab, [20, 5, 45, 20], [45, 60, 40]);
+    paintRect(lab, [10, 80, 190, 82], [45, 60, 40]);
+    const out = lampRegions(lab, alpha, W, scene('end'), ref, new Uint8Array(W * H), none());
+    expect(out.some(Boolean)).toBe(false);
+  });
+
+  it('seen from the side, looks for lamps only at the ends', () => {
+    const place = lampPlaces(scene('side'))!;
+    expect(place[50 * W + 5]).toBe(1);
+    expect(place[50 * W + 100]).toBe(0);
+    expect(place[10 * W + 5]).toBe(0);
+  });
+});
