@@ -13,16 +13,18 @@ export interface CarDetection {
 
 /**
  * The photo step's check: the photo is normalised exactly as a wrap request's is, so the outline
- * matches the picture that will be wrapped. The normalised photo is kept under its id (the wrap
- * request names it instead of uploading it again), and the painted body is stored as a small PNG
- * for the browser's live recolour.
+ * matches the picture that will be wrapped. The normalised photo the engine took is kept under
+ * its id (the wrap request names it instead of uploading it again), and the painted body is
+ * stored as a small PNG for the browser's live recolour.
  */
 export function createCarDetection(storage: Storage): CarDetection {
   return {
     async detect({ data, fileName }) {
       const photo = await normalizeUpload(data, fileName);
       try {
-        const [analysis, photoId] = await Promise.all([analysePhoto(photo.jpeg), storeUploadedPhoto(storage, photo.jpeg)]);
+        // Kept only once the engine took it: a photo it refuses (too small, unreadable) is not stored.
+        const analysis = await analysePhoto(photo.jpeg);
+        const photoId = await storeUploadedPhoto(storage, photo.jpeg);
         const { segmenter, ...found } = detectionOf(analysis);
         if (found.noCar) return { answer: { ...found, photoId }, segmenter };
         const paintLayer = await storePaintLayer(storage, photoId, {

@@ -89,6 +89,30 @@ describe('POST /api/detect keeps the photo and its paint layer; POST /api/wraps 
     expect([neither.statusCode, neither.json().error]).toEqual([400, MESSAGES.missingInformation.description]);
   });
 
+  it('takes four uploads of one photo at once: each is answered, and the photo is kept whole', async () => {
+    const photo = carPhoto('silver-coupe-rear-road.jpg');
+    const answers = await Promise.all([1, 2, 3, 4].map(() => detect(photo)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    const ids = new Set(answers.map((a) => DetectResponse.parse(a.json()).photoId));
+    expect(ids.size).toBe(1);
+    const { jpeg } = await normalizeUpload(photo, 'x.jpg');
+    expect(await t.ctx.storage.get(`uploads/${[...ids][0]}.jpg`)).toEqual(jpeg);
+    const leftovers = (await fs.readdir(path.join(t.ctx.config.filesDir, 'uploads'))).filter((f) => !f.endsWith('.jpg'));
+    expect(leftovers).toEqual([]);
+  });
+
+  it('keeps no photo the engine refuses', async () => {
+    const uploads = async () => fs.readdir(path.join(t.ctx.config.filesDir, 'uploads'));
+    const before = await uploads();
+    const tiny = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c0392b' } })
+      .png()
+      .toBuffer();
+    const response = await detect(tiny);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(/too small/);
+    expect(await uploads()).toEqual(before);
+  });
+
   it('a picture without a car gets an id but no paint layer', async () => {
     const response = await detect(await textPicture());
     const answer = DetectResponse.parse(response.json());
