@@ -64,6 +64,7 @@ export const ERRORS = {
   invalidHint: 'The position of your car in the photo could not be read. Please tap your car again.',
   invalidGalleryConsent: 'Whether to show your wrap in the public gallery could not be read. Please tick or untick the box again.',
   photoExpired: 'We no longer have the photo you chose. Please choose your photo again.',
+  hiddenCharacters: 'The text holds invisible control or direction characters. Please type it again without them.',
   formUnreadable: 'Your photo did not arrive complete. Please send it again.',
   paintMaskTooLarge: 'The touched-up area is too large a file. Please reset the touch-up and try again.',
   paintMaskNotPng: 'The touched-up area could not be read. Please reset the touch-up and try again.',
