@@ -71,6 +71,7 @@ export const ERRORS = {
   paintMaskWrongSize: 'The touched-up area does not match your photo. Please touch up this photo again.',
   paintMaskNotBinary: 'The touched-up area must be painted or not at each point. Please reset the touch-up and try again.',
   paintMaskEmpty: 'The touched-up area is empty. Please paint at least part of your car, or reset the touch-up.',
+  paintMaskTwice: 'Only one touched-up area can go with a photo. Please reset the touch-up and try again.',
   wrapInProgress: 'Your wrap is still being made. Please wait until it is ready.',
   notWrapOwner: 'Only the browser that made this wrap can change it or ask for its quote. Make your own wrap to try a look.',
   providerTimeout: 'The image service took too long to answer. Please try again.',

@@ -13,7 +13,8 @@ import { InvalidInput } from '../serviceErrors';
 
 // The form's text for WrapRequestFields.galleryConsent (the browser's contract keeps the plain
 // boolean: a string-to-boolean schema there would cost the first view more than the checkbox).
-const GalleryConsentText = z.stringbool({ truthy: ['true'], falsy: ['false'] }).default(false);
+// Exactly the contract's two words: zod would also take "TRUE" or " true ".
+const GalleryConsentText = z.stringbool({ truthy: ['true'], falsy: ['false'], case: 'sensitive' }).default(false);
 
 /**
  * Checks the wrap form's text fields in the order and with the words of the wizard's form validation; an unknown
@@ -55,7 +56,7 @@ function parseStyleAndExtras(fields: Record<string, string>): Pick<WrapOrder, 's
 }
 
 function parseGalleryConsent(text: string | undefined): boolean {
-  const consent = GalleryConsentText.safeParse(text?.trim() || undefined);
+  const consent = GalleryConsentText.safeParse(text);
   if (!consent.success) throw new InvalidInput(ERRORS.invalidGalleryConsent);
   return consent.data;
 }

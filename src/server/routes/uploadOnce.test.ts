@@ -69,7 +69,9 @@ describe('POST /api/detect keeps the photo and its paint layer; POST /api/wraps 
   it('starts a wrap from the photoId alone: the stored photo and its stored silhouette are used', async () => {
     const silhouettes = await silhouetteFiles();
     expect(silhouettes).toHaveLength(1);
-    const response = await postFields({ ...orderFields, photoId: found.photoId, fileName: 'C:\\photos\\My Coupe.jpg' });
+    // The name is kept as it reads: no folder, no direction override or control character.
+    const fileName = 'C:\\photos\\My \u202eCoupe\u2066\u0000.jpg';
+    const response = await postFields({ ...orderFields, photoId: found.photoId, fileName });
     expect(response.statusCode).toBe(202);
     const { events } = await followJob(t.app, response.json().requestId);
     expect(events.at(-1)).toMatchObject({ stage: 'done', error: null });
