@@ -8,6 +8,7 @@ import { STYLE_IDS, type StyleId } from '../../domain/catalog/styles';
 import { ERRORS, MESSAGES } from '../../domain/messages';
 import type { WrapOrder } from '../../domain/order/wrapOrder';
 import { finishFromColorName } from '../../domain/prompt/finishFromColor';
+import { hasHiddenCharacters } from '../../domain/plainText';
 import { isValidEmail } from '../../domain/validation';
 import { InvalidInput } from '../serviceErrors';
 
@@ -22,6 +23,10 @@ const GalleryConsentText = z.stringbool({ truthy: ['true'], falsy: ['false'], ca
  * defaults (the colour's own finish, else glossy; solid wrap).
  */
 export function parseWrapOrderFields(fields: Record<string, string>, hasPhoto: boolean, film: WrapFilm | null = null): WrapOrder {
+  // The form's fields are read by hand, not by a contract schema: the same rule as every text field's (plainText.ts).
+  // The file name is not the visitor's typing: it is cleaned instead (cleanFileName).
+  if (Object.entries(fields).some(([name, value]) => name !== 'fileName' && hasHiddenCharacters(value)))
+    throw new InvalidInput(ERRORS.hiddenCharacters);
   const email = (fields.email ?? '').trim();
   if (!hasPhoto || !email) throw new InvalidInput(MESSAGES.missingInformation.description);
   if (!isValidEmail(email)) throw new InvalidInput(MESSAGES.invalidEmail.description);
