@@ -1,4 +1,4 @@
-import { withoutHiddenCharacters } from './plainText';
+import { withoutHiddenCharacters } from './hiddenCharacters';
 
 // Characters no common file system accepts in a name.
 const UNSAFE = /[\\/:*?"<>|]/g;

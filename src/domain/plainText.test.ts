@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ERRORS } from './messages';
-import { hasHiddenCharacters, lineText, linesText, withoutHiddenCharacters } from './plainText';
+import { hasHiddenCharacters, withoutHiddenCharacters } from './hiddenCharacters';
+import { HIDDEN_CHARACTERS_ISSUE, lineText, linesText } from './plainText';
 
 const CONTROL = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085'];
 const DIRECTION = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
 
 describe('text fields of the contract', () => {
-  it.each([...CONTROL, ...DIRECTION])('refuse U+%s with the one sentence, in a line and in several', (character) => {
+  it.each([...CONTROL, ...DIRECTION])('refuse U+%s with the one issue, in a line and in several', (character) => {
     for (const schema of [lineText(), linesText()]) {
       const result = schema.safeParse(`make it${character} red`);
       expect(result.success).toBe(false);
-      expect(result.error?.issues.map((issue) => issue.message)).toEqual([ERRORS.hiddenCharacters]);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([HIDDEN_CHARACTERS_ISSUE]);
     }
   });
 

@@ -1,34 +1,17 @@
 // zod/mini, like src/domain/api.ts: the chunks that check a form stay small.
 import * as z from 'zod/mini';
-import { ERRORS } from './messages';
+import { hasHiddenCharacters } from './hiddenCharacters';
 
 /**
- * Characters nobody types into a form: control characters (NUL among them, which neither
- * database can store; escapes that would reach a log, a CSV or an e-mail header) and the
- * bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069), which show
- * text in another order than it is written ("gnp.exe" read as "exe.png").
+ * The issue a text field with a character nobody types (hiddenCharacters.ts) fails with. A code,
+ * not the sentence: the server answers ERRORS.hiddenCharacters for it on every route
+ * (routeContract.ts), and this file stays free of messages.ts, which would otherwise be split
+ * out of the visitor's first view into a chunk of its own.
  */
-const HIDDEN = '\\p{Cc}\\u202a-\\u202e\\u2066-\\u2069';
-const HIDDEN_IN_LINE = new RegExp(`[${HIDDEN}]`, 'u');
-// Text of several lines (a textarea) keeps its tabs and line breaks.
-const HIDDEN_IN_LINES = new RegExp(`(?![\\t\\n\\r])[${HIDDEN}]`, 'u');
-const EVERY_HIDDEN = new RegExp(`[${HIDDEN}]`, 'gu');
+export const HIDDEN_CHARACTERS_ISSUE = 'hidden-characters';
 
-/** Whether `text` holds a character nobody types (tabs and line breaks allowed when `lines`). */
-export function hasHiddenCharacters(text: string, lines = false): boolean {
-  return (lines ? HIDDEN_IN_LINES : HIDDEN_IN_LINE).test(text);
-}
-
-/** `text` without them: for names a visitor did not type, such as an uploaded file's. */
-export function withoutHiddenCharacters(text: string): string {
-  return text.replace(EVERY_HIDDEN, '');
-}
-
-/**
- * A text field of the contract: one line, refused with ERRORS.hiddenCharacters when it holds a
- * character nobody types. The server answers that sentence whatever the field (routeContract.ts).
- */
-export const lineText = () => z.string().check(z.refine((text) => !hasHiddenCharacters(text), { error: ERRORS.hiddenCharacters }));
+/** A text field of the contract, on one line. */
+export const lineText = () => z.string().check(z.refine((text) => !hasHiddenCharacters(text), { error: HIDDEN_CHARACTERS_ISSUE }));
 
 /** The same for a text of several lines (a textarea): tabs and line breaks are kept. */
-export const linesText = () => z.string().check(z.refine((text) => !hasHiddenCharacters(text, true), { error: ERRORS.hiddenCharacters }));
+export const linesText = () => z.string().check(z.refine((text) => !hasHiddenCharacters(text, true), { error: HIDDEN_CHARACTERS_ISSUE }));

@@ -1,6 +1,5 @@
 // zod/mini, like src/domain/api.ts: the colour step's chunk stays small.
 import * as z from 'zod/mini';
-import { lineText } from '../plainText';
 import { FILM_FINISHES } from './filmFamilies';
 
 export { FILM_FINISHES, type FilmFinish } from './filmFamilies';
@@ -11,10 +10,10 @@ export { FILM_FINISHES, type FilmFinish } from './filmFamilies';
  * maps each to one of the wizard's six finishes, so choosing a film fixes the finish step.
  */
 export const wrapFilmSchema = z.object({
-  brand: lineText().check(z.trim(), z.minLength(1), z.maxLength(60)),
-  line: lineText().check(z.trim(), z.minLength(1), z.maxLength(80)),
-  code: lineText().check(z.trim(), z.minLength(1), z.maxLength(40)),
-  name: lineText().check(z.trim(), z.minLength(1), z.maxLength(80)),
+  brand: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+  line: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
+  code: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
   finish: z.enum(FILM_FINISHES),
   hex: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)),
   inStock: z.boolean(),

@@ -1,4 +1,4 @@
-import { hasHiddenCharacters } from '../plainText';
+import { hasHiddenCharacters } from '../hiddenCharacters';
 import { QUOTE_TEXT } from './quoteTexts';
 
 /**

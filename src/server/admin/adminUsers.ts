@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adminSessions, adminUsers } from '../db/schema';
-import { hasHiddenCharacters } from '../../domain/plainText';
+import { hasHiddenCharacters } from '../../domain/hiddenCharacters';
 import { isValidEmail } from '../../domain/validation';
 import { hashPassword, MIN_PASSWORD_LENGTH } from './password';
 

@@ -8,7 +8,7 @@ import { STYLE_IDS, type StyleId } from '../../domain/catalog/styles';
 import { ERRORS, MESSAGES } from '../../domain/messages';
 import type { WrapOrder } from '../../domain/order/wrapOrder';
 import { finishFromColorName } from '../../domain/prompt/finishFromColor';
-import { hasHiddenCharacters } from '../../domain/plainText';
+import { hasHiddenCharacters } from '../../domain/hiddenCharacters';
 import { isValidEmail } from '../../domain/validation';
 import { InvalidInput } from '../serviceErrors';
 

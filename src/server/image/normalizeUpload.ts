@@ -1,6 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { ERRORS } from '../../domain/messages';
-import { withoutHiddenCharacters } from '../../domain/plainText';
+import { withoutHiddenCharacters } from '../../domain/hiddenCharacters';
 import { JPEG_QUALITY, MAX_IMAGE_SIDE } from '../../domain/validation';
 import { InvalidInput, TooLarge } from '../serviceErrors';
 
