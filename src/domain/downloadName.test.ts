@@ -9,6 +9,9 @@ describe('galleryDownloadName', () => {
     expect(galleryDownloadName('Custom: #ff0000')).toBe('Custom #ff0000-carwrap.png');
     expect(galleryDownloadName('a/b\\c"d\n')).toBe('a b c d-carwrap.png');
   });
+  it('drops direction overrides, so the saved name reads as it is written', () => {
+    expect(galleryDownloadName('Red \u202egnp.exe')).toBe('Red gnp.exe-carwrap.png');
+  });
   it('never gives a bare suffix', () => {
     expect(galleryDownloadName('  ')).toBe('wrap-carwrap.png');
   });

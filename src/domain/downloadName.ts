@@ -1,9 +1,12 @@
-// Characters no common file system accepts in a name, and control characters.
-const UNSAFE = /[\\/:*?"<>|\p{Cc}]/gu;
+import { withoutHiddenCharacters } from './hiddenCharacters';
+
+// Characters no common file system accepts in a name.
+const UNSAFE = /[\\/:*?"<>|]/g;
 
 /** The file a gallery download saves as: `{wrap_name}-carwrap.png`. */
 export function galleryDownloadName(wrapName: string): string {
-  const safe = wrapName.replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim();
+  // Control and direction characters go first: a name shown in another order than it is written misleads.
+  const safe = withoutHiddenCharacters(wrapName).replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim();
   return `${safe || 'wrap'}-carwrap.png`;
 }
 

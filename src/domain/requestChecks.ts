@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ID_PATTERN } from './api';
+import { linesText } from './plainText';
 
 /**
  * The parts of the HTTP contract only the server checks: path ids, page numbers, the change
@@ -24,8 +25,8 @@ export const PageNumber = z._default(
 /** GET /api/gallery?page=N */
 export const GalleryPageQuery = z.object({ page: PageNumber });
 
-/** The visitor's words, trimmed; blank is no change at all. */
-export const ChangeRequestBody = z.object({ instructions: z.string().check(z.trim(), z.minLength(1)) });
+/** The visitor's words (the change dialog's textarea), trimmed; blank is no change at all. */
+export const ChangeRequestBody = z.object({ instructions: linesText().check(z.trim(), z.minLength(1)) });
 export type ChangeRequestBody = z.infer<typeof ChangeRequestBody>;
 
 /** GET /healthz, and GET /readyz when ready: for a load balancer, not the page. */

@@ -65,7 +65,8 @@ export async function buildApp(given: AppContext, options: AppOptions = {}): Pro
     ...shared?.options,
   });
   await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+    // Three files: the photo, its paint mask, and room for a second mask to be told apart (photoForm.ts).
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 3, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });
 
   const services = buildServices(ctx);

@@ -1,12 +1,19 @@
 import fs from 'node:fs/promises';
 import { count, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRequestLogs, carWrapRequests, completedWraps, quotes } from './db/schema';
-import { carPhoto, multipart, orderFields } from './image/photoForm.testutil';
-import { createTestApp, type TestApp } from './testApp.testutil';
+import { adminFilmPath, adminGalleryWrapPath, adminQuotePath, ADMIN_ROUTES } from '../domain/admin/api';
 import { OWNER_TOKEN_HEADER } from '../domain/api';
-import { insertFinishedWrap, TEST_OWNER_TOKEN } from './db/testData.testutil';
+import { adminClient } from './admin/adminClient.testutil';
+import { saveAdminUser } from './admin/adminUsers';
+import { apiRequestLogs, carWrapRequests, completedWraps, quotes, wrapFilms } from './db/schema';
+import { insertFinishedWrap, insertGalleryWrap, ownerHeader, TEST_OWNER_TOKEN } from './db/testData.testutil';
+import { DATABASE_KINDS } from './db/testDatabases.testutil';
+import { carPhoto, multipart, orderFields } from './image/photoForm.testutil';
+import { storeUploadedPhoto } from './image/uploadedPhotos';
+import { createLogger } from './logger';
+import { createTestApp, type TestApp } from './testApp.testutil';
 
 /** A small seeded generator (mulberry32), so a failing request can be found again by its number. */
 function randomFrom(seed: number) {
@@ -277,5 +284,158 @@ describe('fuzzing every endpoint', () => {
     expect(status.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/gallery' })).statusCode).toBe(200);
     expect(await tally()).toEqual(before);
+  });
+});
+
+// Characters nobody types: NUL (which neither database stores), an escape, a direction override and an isolate.
+const HIDDEN = ['\u0000', '\u001b', '\u202e', '\u2066'];
+// Routes that take no text: a paint mask or a photo only (its file name is not kept), or nothing at all.
+const WITHOUT_TEXT = ['POST /api/detect', 'POST /api/wraps/:id/area', 'POST /api/admin/logout', 'POST /api/admin/quotes/:id/resend'];
+
+/** A route's text fields, each with a value it takes, and how the page (or the back office) sends them. */
+interface TextRoute {
+  route: string;
+  texts: Record<string, string>;
+  send(texts: Record<string, string>): Promise<LightMyRequestResponse>;
+  /** Names a visitor did not type: cleaned and kept rather than refused. */
+  cleaned?: string[];
+}
+
+/** Issue 27: a control or direction character in any text field of any route is a 400 with a sentence, never a 500. */
+describe.each(DATABASE_KINDS)('hidden characters in every text field, on %s', (kind) => {
+  let t: TestApp;
+  let textRoutes: TextRoute[];
+  const logLines: string[] = [];
+  const limits = { GENERATION_RATE_LIMIT: '10000', QUOTE_RATE_LIMIT: '10000', ADMIN_LOGIN_RATE_LIMIT: '10000' };
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      db: kind,
+      env: { AI_PROVIDER: 'local', ...limits },
+      extend: (ctx) => ({ ...ctx, log: createLogger('info', { write: (line: string) => void logLines.push(line) }) }),
+    });
+    const { row: wrap } = await insertFinishedWrap(t.ctx.db, t.ctx.storage, { id: REAL_ID });
+    await insertGalleryWrap(t.ctx.db, wrap);
+    const [gallery] = await t.ctx.db.select().from(completedWraps);
+    const [quote] = await t.ctx.db
+      .insert(quotes)
+      .values({
+        carWrapRequestId: wrap.id,
+        name: 'Ana Ruiz',
+        email: 'ana@test.example',
+        phone: '555 123 4567',
+        city: 'Leeds',
+        selectedWrapName: 'Custom: Red',
+      })
+      .returning();
+    const [film] = await t.ctx.db.select().from(wrapFilms).limit(1);
+    // Too small for the engine: a wrap started from it fails at once, without the model.
+    const tiny = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c0392b' } })
+      .jpeg()
+      .toBuffer();
+    const photoId = await storeUploadedPhoto(t.ctx.storage, tiny);
+    await saveAdminUser(t.ctx.db, 'owner@shop.example', 'Quokka-Saffron-90210!');
+    const shop = adminClient(t.app);
+    expect((await shop.signIn('owner@shop.example', 'Quokka-Saffron-90210!')).statusCode).toBe(200);
+    const stranger = adminClient(t.app, '198.51.100.2');
+    await stranger.fetchCsrfToken();
+
+    const json =
+      (method: 'POST' | 'PATCH', url: string, extra: object = {}) =>
+      (texts: Record<string, string>) =>
+        t.app.inject({ method, url, payload: { ...texts, ...extra }, headers: ownerHeader() });
+    const wrapForm = async (fields: Record<string, string>, photo?: { data: Buffer; name: string }) =>
+      t.app.inject({ method: 'POST', url: '/api/wraps', ...(await multipart(fields, photo)) });
+    textRoutes = [
+      {
+        route: 'POST /api/wraps',
+        texts: { ...orderFields, hint: '{"point":{"x":0.5,"y":0.5}}', galleryConsent: 'true', imageFileName: 'car.jpg' },
+        send: ({ imageFileName, ...fields }) => wrapForm(fields, { data: tiny, name: imageFileName! }),
+        cleaned: ['imageFileName'],
+      },
+      {
+        route: 'POST /api/wraps',
+        texts: { photoId, fileName: 'car.jpg', filmId: film!.id },
+        send: (texts) => wrapForm({ ...orderFields, ...texts }),
+        cleaned: ['fileName'],
+      },
+      {
+        route: 'POST /api/wraps/:id/changes',
+        texts: { instructions: 'make it matte black' },
+        send: json('POST', `/api/wraps/${REAL_ID}/changes`),
+      },
+      {
+        route: 'POST /api/wraps/:id/quote',
+        texts: { name: 'Ana Ruiz', phone: '+44 20 7946 0000', city: 'Leeds' },
+        send: json('POST', `/api/wraps/${REAL_ID}/quote`, { consent: true }),
+      },
+      { route: 'POST /api/wraps/:id/size', texts: { sizeClass: 'small' }, send: json('POST', `/api/wraps/${REAL_ID}/size`) },
+      {
+        route: 'POST /api/admin/login',
+        texts: { email: 'owner@shop.example', password: 'Quokka-Saffron-90210!' },
+        send: (texts) => stranger.request({ method: 'POST', url: ADMIN_ROUTES.login, payload: texts }),
+      },
+      {
+        route: 'PATCH /api/admin/quotes/:id',
+        texts: { status: 'contacted', notes: 'Called back.\nWants the roof in black.' },
+        send: (texts) => shop.request({ method: 'PATCH', url: adminQuotePath(quote!.id), payload: texts }),
+      },
+      {
+        route: 'PATCH /api/admin/films/:id',
+        texts: { name: 'Gloss Hot Rod Red', hex: '#c1121f' },
+        send: (texts) => shop.request({ method: 'PATCH', url: adminFilmPath(film!.id), payload: texts }),
+      },
+      {
+        route: 'PATCH /api/admin/gallery/:id',
+        texts: { reviewStatus: 'approved' },
+        send: (texts) => shop.request({ method: 'PATCH', url: adminGalleryWrapPath(gallery!.id), payload: { ...texts, featured: true } }),
+      },
+      ...[
+        ['GET /api/gallery', '/api/gallery', { page: '0' }],
+        ['GET /api/admin/quotes', ADMIN_ROUTES.quotes, { page: '0', status: 'new' }],
+        ['GET /api/admin/gallery', ADMIN_ROUTES.gallery, { page: '0', filter: 'all' }],
+      ].map(([route, url, texts]) => ({
+        route: route as string,
+        texts: texts as Record<string, string>,
+        send: (query: Record<string, string>) => shop.request({ method: 'GET', url: `${url as string}?${new URLSearchParams(query)}` }),
+      })),
+    ];
+  });
+  afterAll(async () => t?.close());
+
+  it('covers every route that takes text', () => {
+    const routes = routesOf(t.app.printRoutes({ commonPrefix: false }))
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((r) => /^(POST|PATCH|PUT) /.test(r) && !WITHOUT_TEXT.includes(r));
+    expect(new Set(routes)).toEqual(new Set(textRoutes.map((r) => r.route).filter((r) => !r.startsWith('GET'))));
+  });
+
+  it('answers a NUL, an escape or a direction character in any text field 400 with a sentence, changing nothing and logging no query', async () => {
+    const rows = async () => ({
+      wrap: (await t.ctx.db.select().from(carWrapRequests).where(eq(carWrapRequests.id, REAL_ID)))[0],
+      quotes: await t.ctx.db.select().from(quotes),
+      films: await t.ctx.db.select().from(wrapFilms),
+      gallery: await t.ctx.db.select().from(completedWraps),
+    });
+    const before = await rows();
+    const problems: string[] = [];
+    for (const { route, texts, send, cleaned = [] } of textRoutes) {
+      for (const field of Object.keys(texts)) {
+        for (const character of HIDDEN) {
+          const response = await send({ ...texts, [field]: `${texts[field]!.slice(0, 3)}${character}${texts[field]!.slice(3)}` });
+          const error = response.statusCode === 400 ? (response.json() as { error?: unknown }).error : undefined;
+          const refused = typeof error === 'string' && error.length > 10;
+          const kept = cleaned.includes(field) && response.statusCode === 202;
+          if (!refused && !kept)
+            problems.push(`${route} ${field} U+${character.codePointAt(0)!.toString(16)} -> ${response.statusCode} ${response.body}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    // The names kept were cleaned: no control or direction character reached a row.
+    const names = (await t.ctx.db.select().from(carWrapRequests)).map((r) => r.originalFileName ?? '');
+    expect(names.filter((name) => /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u.test(name))).toEqual([]);
+    expect(await rows()).toEqual(before);
+    expect(logLines.filter((line) => /"level":50|Failed query|params/.test(line))).toEqual([]);
   });
 });

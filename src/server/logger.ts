@@ -1,12 +1,15 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { withoutQueryValues } from './db/withoutQueryValues';
 
 /**
  * The server's log. Keys, passwords, cookies and authorisation headers are redacted wherever
- * they appear. `destination`: where lines go (stdout by default; tests read them).
+ * they appear, and a failed query's error keeps its SQL but not the values it was sent with.
+ * `destination`: where lines go (stdout by default; tests read them).
  */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options = {
     level,
+    serializers: { err: (error: Error) => pino.stdSerializers.err(withoutQueryValues(error) as Error) },
     redact: {
       paths: [
         'req.headers.authorization',

@@ -1,6 +1,7 @@
 // zod/mini, like src/domain/api.ts: the back office's chunk stays small too.
 import * as z from 'zod/mini';
 import { CatalogueFilm } from '../api';
+import { lineText, linesText } from '../plainText';
 import { REVIEW_STATUSES } from '../gallery/reviewStatus';
 
 /**
@@ -64,8 +65,8 @@ export type AdminFilmsResponse = z.infer<typeof AdminFilmsResponse>;
 export const FilmUpdateBody = z
   .object({
     inStock: z.optional(z.boolean()),
-    name: z.optional(z.string()),
-    hex: z.optional(z.string()),
+    name: z.optional(lineText()),
+    hex: z.optional(lineText()),
   })
   .check(someField());
 export type FilmUpdateBody = z.infer<typeof FilmUpdateBody>;
@@ -142,7 +143,7 @@ export const QUOTE_NOTES_MAX = 5000;
 export const QuoteUpdateBody = z
   .object({
     status: z.optional(QuoteStatus),
-    notes: z.optional(z.string().check(z.maxLength(QUOTE_NOTES_MAX))),
+    notes: z.optional(linesText().check(z.maxLength(QUOTE_NOTES_MAX))),
   })
   .check(someField());
 export type QuoteUpdateBody = z.infer<typeof QuoteUpdateBody>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lineText } from '../plainText';
 import { PageNumber } from '../requestChecks';
 import { GalleryFilter, QuoteStatus } from './api';
 
@@ -10,8 +11,8 @@ import { GalleryFilter, QuoteStatus } from './api';
 
 /** Both filled in (the e-mail may not be blank). */
 export const LoginBody = z.object({
-  email: z.string().check(z.refine((email) => email.trim() !== '')),
-  password: z.string().check(z.minLength(1)),
+  email: lineText().check(z.refine((email) => email.trim() !== '')),
+  password: lineText().check(z.minLength(1)),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 

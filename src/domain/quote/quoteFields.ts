@@ -1,3 +1,4 @@
+import { hasHiddenCharacters } from '../hiddenCharacters';
 import { QUOTE_TEXT } from './quoteTexts';
 
 /**
@@ -27,14 +28,13 @@ export type QuoteCheck = { ok: true; value: QuoteFields } | { ok: false; errors:
 
 // International numbers are written many ways; these are the characters people actually use.
 const PHONE_CHARACTERS = /^[0-9 +\-().]+$/;
-// Control characters would end up in e-mail headers and the shop's inbox.
-const CONTROL = /\p{Cc}/u;
 const LETTER = /\p{L}/u;
 
 function checkText(value: string, max: number, messages: { required: string; tooLong: string; invalid: string }): string | undefined {
   if (value === '') return messages.required;
   if (value.length > max) return messages.tooLong;
-  if (CONTROL.test(value) || !LETTER.test(value)) return messages.invalid;
+  // Control characters would end up in e-mail headers and the shop's inbox.
+  if (hasHiddenCharacters(value) || !LETTER.test(value)) return messages.invalid;
   return undefined;
 }
 

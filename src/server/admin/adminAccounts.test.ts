@@ -15,10 +15,12 @@ describe.each(DATABASE_KINDS)('shop accounts and sessions on %s', (kind) => {
   });
   afterAll(async () => database?.close());
 
-  it('creates a shop user by lower-cased e-mail, refuses a short password or a non-address, and a second run sets a new password and ends the sessions', async () => {
+  it('creates a shop user by lower-cased e-mail, refuses a short password, one with a control character or a non-address, and a second run sets a new password and ends the sessions', async () => {
     const { db } = database;
     await expect(saveAdminUser(db, 'owner@shop.example', 'short')).rejects.toThrow(AdminUserError);
     await expect(saveAdminUser(db, 'not an address', 'long enough password')).rejects.toThrow(/not an e-mail address/);
+    // The sign-in form refuses a control character, so a password holding one could never be used.
+    await expect(saveAdminUser(db, 'owner@shop.example', 'long enough\u0000password')).rejects.toThrow(/control/);
 
     const first = await saveAdminUser(db, ' Owner@Shop.Example ', 'first password 1');
     expect(first).toMatchObject({ created: true, user: { email: 'owner@shop.example' } });

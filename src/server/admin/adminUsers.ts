@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adminSessions, adminUsers } from '../db/schema';
+import { hasHiddenCharacters } from '../../domain/hiddenCharacters';
 import { isValidEmail } from '../../domain/validation';
 import { hashPassword, MIN_PASSWORD_LENGTH } from './password';
 
@@ -17,6 +18,8 @@ export async function saveAdminUser(db: Db, email: string, password: string): Pr
   if (!isValidEmail(normalized)) throw new AdminUserError(`"${email}" is not an e-mail address.`);
   if (password.length < MIN_PASSWORD_LENGTH)
     throw new AdminUserError(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
+  // The sign-in form refuses them (LoginBody): a password holding one could never be typed there.
+  if (hasHiddenCharacters(password)) throw new AdminUserError('The password may not hold control or direction characters.');
   const passwordHash = await hashPassword(password);
   const [existing] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, normalized));
   if (existing) {

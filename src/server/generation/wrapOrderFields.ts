@@ -8,12 +8,14 @@ import { STYLE_IDS, type StyleId } from '../../domain/catalog/styles';
 import { ERRORS, MESSAGES } from '../../domain/messages';
 import type { WrapOrder } from '../../domain/order/wrapOrder';
 import { finishFromColorName } from '../../domain/prompt/finishFromColor';
+import { hasHiddenCharacters } from '../../domain/hiddenCharacters';
 import { isValidEmail } from '../../domain/validation';
 import { InvalidInput } from '../serviceErrors';
 
 // The form's text for WrapRequestFields.galleryConsent (the browser's contract keeps the plain
 // boolean: a string-to-boolean schema there would cost the first view more than the checkbox).
-const GalleryConsentText = z.stringbool({ truthy: ['true'], falsy: ['false'] }).default(false);
+// Exactly the contract's two words: zod would also take "TRUE" or " true ".
+const GalleryConsentText = z.stringbool({ truthy: ['true'], falsy: ['false'], case: 'sensitive' }).default(false);
 
 /**
  * Checks the wrap form's text fields in the order and with the words of the wizard's form validation; an unknown
@@ -21,6 +23,10 @@ const GalleryConsentText = z.stringbool({ truthy: ['true'], falsy: ['false'] }).
  * defaults (the colour's own finish, else glossy; solid wrap).
  */
 export function parseWrapOrderFields(fields: Record<string, string>, hasPhoto: boolean, film: WrapFilm | null = null): WrapOrder {
+  // The form's fields are read by hand, not by a contract schema: the same rule as every text field's (plainText.ts).
+  // The file name is not the visitor's typing: it is cleaned instead (cleanFileName).
+  if (Object.entries(fields).some(([name, value]) => name !== 'fileName' && hasHiddenCharacters(value)))
+    throw new InvalidInput(ERRORS.hiddenCharacters);
   const email = (fields.email ?? '').trim();
   if (!hasPhoto || !email) throw new InvalidInput(MESSAGES.missingInformation.description);
   if (!isValidEmail(email)) throw new InvalidInput(MESSAGES.invalidEmail.description);
@@ -55,7 +61,7 @@ function parseStyleAndExtras(fields: Record<string, string>): Pick<WrapOrder, 's
 }
 
 function parseGalleryConsent(text: string | undefined): boolean {
-  const consent = GalleryConsentText.safeParse(text?.trim() || undefined);
+  const consent = GalleryConsentText.safeParse(text);
   if (!consent.success) throw new InvalidInput(ERRORS.invalidGalleryConsent);
   return consent.data;
 }

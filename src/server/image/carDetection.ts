@@ -13,9 +13,9 @@ export interface CarDetection {
 
 /**
  * The photo step's check: the photo is normalised exactly as a wrap request's is, so the outline
- * matches the picture that will be wrapped. The normalised photo is kept under its id (the wrap
- * request names it instead of uploading it again), and the painted body is stored as a small PNG
- * for the browser's live recolour.
+ * matches the picture that will be wrapped. The normalised photo the engine took is kept under
+ * its id (the wrap request names it instead of uploading it again), and the painted body is
+ * stored as a small PNG for the browser's live recolour.
  */
 export function createCarDetection(storage: Storage): CarDetection {
   return {

@@ -1,5 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { ERRORS } from '../../domain/messages';
+import { withoutHiddenCharacters } from '../../domain/hiddenCharacters';
 import { JPEG_QUALITY, MAX_IMAGE_SIDE } from '../../domain/validation';
 import { InvalidInput, TooLarge } from '../serviceErrors';
 
@@ -50,14 +51,11 @@ export async function normalizeUpload(data: Buffer, fileName: string | undefined
   }
 }
 
-/** The visitor's file name as kept with the request: last path segment, printable, at most 200 characters. */
+/**
+ * The visitor's file name as kept with the request: the last path segment, without control or
+ * direction characters (a name the visitor did not type is cleaned, not refused), at most 200 characters.
+ */
 export function cleanFileName(name: string | undefined): string {
-  // Only the last path segment, without control characters, and short enough for a row.
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = [...base]
-    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
-    .join('')
-    .trim()
-    .slice(0, 200);
-  return clean || 'photo.jpg';
+  return withoutHiddenCharacters(base).trim().slice(0, 200) || 'photo.jpg';
 }

@@ -18,17 +18,19 @@ export async function jpegClaiming(width: number, height: number): Promise<Buffe
   return jpeg;
 }
 
+type FilePart = { data: Buffer; name: string; type: string };
+
 /** A multipart body as a browser's FormData would send it, for app.inject. */
 export async function multipart(
   fields: Record<string, string>,
   photo?: { data: Buffer; name: string; type?: string },
-  /** Other file parts (the touched-up `paintMask`), sent after the fields and before the photo. */
-  files: Record<string, { data: Buffer; name: string; type: string }> = {},
+  /** Other file parts (the touched-up `paintMask`; a list sends the field once per file), after the fields and before the photo. */
+  files: Record<string, FilePart | FilePart[]> = {},
 ): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const [field, file] of Object.entries(files))
-    form.append(field, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  for (const [field, parts] of Object.entries(files))
+    for (const file of [parts].flat()) form.append(field, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
   if (photo) form.append('image', new Blob([new Uint8Array(photo.data)], { type: photo.type ?? 'image/jpeg' }), photo.name);
   const response = new Response(form);
   return { payload: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': response.headers.get('content-type')! } };

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ERRORS } from '../../domain/messages';
-import { InvalidInput } from '../serviceErrors';
+import { InvalidInput, ServiceError } from '../serviceErrors';
 
 export interface PhotoForm {
   /** The `image` file part, or null when none (or an empty one) was sent. */
@@ -25,8 +25,8 @@ export async function readPhotoForm(request: FastifyRequest): Promise<PhotoForm>
   try {
     return await readParts(request);
   } catch (error) {
-    // The framework's own refusals (too large, too many parts, not multipart) carry their status.
-    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    // Our own refusals, and the framework's (too large, too many parts, not multipart), carry their status.
+    if (error instanceof ServiceError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
     // Anything else is the body itself: no boundary, a part cut short, or the visitor went away.
     request.log.info({ reason: (error as Error).message }, 'upload form unreadable');
     throw new InvalidInput(ERRORS.formUnreadable);
@@ -35,9 +35,14 @@ export async function readPhotoForm(request: FastifyRequest): Promise<PhotoForm>
 
 async function readParts(request: FastifyRequest): Promise<PhotoForm> {
   const form: PhotoForm = { photo: null, paintMask: null, fields: {} };
+  const files = new Set<string>();
   for await (const part of request.parts()) {
     if (part.type === 'file') {
+      // A second photo or mask would silently replace the first: each is refused in its own words.
+      const again = files.has(part.fieldname);
+      files.add(part.fieldname);
       if (part.fieldname === 'paintMask') {
+        if (again) throw new InvalidInput(ERRORS.paintMaskTwice);
         const data = await spooled(request, part);
         if (data.length > 0) form.paintMask = data;
         continue;
@@ -46,6 +51,7 @@ async function readParts(request: FastifyRequest): Promise<PhotoForm> {
         part.file.resume();
         continue;
       }
+      if (again) throw new request.server.multipartErrors.FilesLimitError();
       const data = await spooled(request, part);
       if (data.length > 0) form.photo = { data, fileName: part.filename || undefined };
     } else if (typeof part.value === 'string') {

@@ -6,7 +6,16 @@ import { ERRORS } from '../../domain/messages';
 import { carWrapRequests } from '../db/schema';
 import { allowModelTime } from '../engine/modelTests.testutil';
 import { PAINT_MASK_MAX_BYTES } from '../image/paintMask';
-import { detectedArea, followJob, multipart, orderFields, ownerHeaderOf, planePng, type Plane } from '../image/photoForm.testutil';
+import {
+  carPhoto,
+  detectedArea,
+  followJob,
+  multipart,
+  orderFields,
+  ownerHeaderOf,
+  planePng,
+  type Plane,
+} from '../image/photoForm.testutil';
 import { createTestApp, type TestApp } from '../testApp.testutil';
 
 allowModelTime();
@@ -118,6 +127,20 @@ describe('POST /api/wraps with a touched-up paintMask', () => {
       expect(response.statusCode, what).toBe(400);
       expect(response.json(), what).toMatchObject({ error: message });
     }
+    expect((await t.ctx.db.select().from(carWrapRequests)).length).toBe(rowsBefore);
+  });
+
+  it('answers a second mask in its own words, and a second photo as one photo too many', async () => {
+    const rowsBefore = (await t.ctx.db.select().from(carWrapRequests)).length;
+    const mask = { data: await png(engineArea), name: 'paint-mask.png', type: 'image/png' };
+    const photo = { data: carPhoto('orange-coupe-front34-street.jpg'), name: 'coupe.jpg', type: 'image/jpeg' };
+    const send = async (files: Parameters<typeof multipart>[2]) =>
+      t.app.inject({ method: 'POST', url: '/api/wraps', ...(await multipart(orderFields, photo, files)) });
+
+    const twoMasks = await send({ paintMask: [mask, mask] });
+    expect([twoMasks.statusCode, twoMasks.json().error]).toEqual([400, ERRORS.paintMaskTwice]);
+    const twoPhotos = await send({ image: photo });
+    expect([twoPhotos.statusCode, twoPhotos.json().error]).toEqual([413, 'Send one photo at a time.']);
     expect((await t.ctx.db.select().from(carWrapRequests)).length).toBe(rowsBefore);
   });
 });

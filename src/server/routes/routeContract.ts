@@ -1,5 +1,7 @@
 import type { FastifySchema, FastifySchemaValidationError } from 'fastify';
-import type { ServiceError } from '../serviceErrors';
+import { ERRORS } from '../../domain/messages';
+import { HIDDEN_CHARACTERS_ISSUE } from '../../domain/plainText';
+import { InvalidInput, type ServiceError } from '../serviceErrors';
 
 type CheckedPart = 'params' | 'querystring' | 'body';
 type SchemaErrorFormatter = (errors: FastifySchemaValidationError[], part: string) => Error;
@@ -22,6 +24,8 @@ export function routeContract<S extends FastifySchema>(
     schema,
     schemaErrorFormatter: (errors, part) => {
       const fields = errors.map((error) => error.instancePath.split('/')[1] ?? '');
+      // A text field with a character nobody types (src/domain/plainText.ts) gets that one sentence, on every route.
+      if (errors.some((error) => error.message === HIDDEN_CHARACTERS_ISSUE)) return new InvalidInput(ERRORS.hiddenCharacters);
       // The type above asks for every checked part, so only an unchecked one (headers) lands on the handler's plain 400.
       return refusalOf[part]?.(fields) ?? new Error();
     },

@@ -69,7 +69,9 @@ describe('POST /api/detect keeps the photo and its paint layer; POST /api/wraps 
   it('starts a wrap from the photoId alone: the stored photo and its stored silhouette are used', async () => {
     const silhouettes = await silhouetteFiles();
     expect(silhouettes).toHaveLength(1);
-    const response = await postFields({ ...orderFields, photoId: found.photoId, fileName: 'C:\\photos\\My Coupe.jpg' });
+    // The name is kept as it reads: no folder, no direction override or control character.
+    const fileName = 'C:\\photos\\My \u202eCoupe\u2066\u0000.jpg';
+    const response = await postFields({ ...orderFields, photoId: found.photoId, fileName });
     expect(response.statusCode).toBe(202);
     const { events } = await followJob(t.app, response.json().requestId);
     expect(events.at(-1)).toMatchObject({ stage: 'done', error: null });
@@ -87,6 +89,30 @@ describe('POST /api/detect keeps the photo and its paint layer; POST /api/wraps 
     }
     const neither = await postFields(orderFields);
     expect([neither.statusCode, neither.json().error]).toEqual([400, MESSAGES.missingInformation.description]);
+  });
+
+  it('takes four uploads of one photo at once: each is answered, and the photo is kept whole', async () => {
+    const photo = carPhoto('silver-coupe-rear-road.jpg');
+    const answers = await Promise.all([1, 2, 3, 4].map(() => detect(photo)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    const ids = new Set(answers.map((a) => DetectResponse.parse(a.json()).photoId));
+    expect(ids.size).toBe(1);
+    const { jpeg } = await normalizeUpload(photo, 'x.jpg');
+    expect(await t.ctx.storage.get(`uploads/${[...ids][0]}.jpg`)).toEqual(jpeg);
+    const leftovers = (await fs.readdir(path.join(t.ctx.config.filesDir, 'uploads'))).filter((f) => !f.endsWith('.jpg'));
+    expect(leftovers).toEqual([]);
+  });
+
+  it('keeps no photo the engine refuses', async () => {
+    const uploads = async () => fs.readdir(path.join(t.ctx.config.filesDir, 'uploads'));
+    const before = await uploads();
+    const tiny = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c0392b' } })
+      .png()
+      .toBuffer();
+    const response = await detect(tiny);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(/too small/);
+    expect(await uploads()).toEqual(before);
   });
 
   it('a picture without a car gets an id but no paint layer', async () => {

@@ -240,7 +240,8 @@ describe("POST /api/wraps refuses bad input with the product's words", () => {
   afterAll(async () => t.close());
 
   const photo = { data: carPhoto(), name: 'car.jpg' };
-  const cases: Array<[string, Record<string, string>, typeof photo | undefined, number, string]> = [
+  type Case = [string, Record<string, string>, typeof photo | undefined, number, string];
+  const cases: Case[] = [
     ['no photo', orderFields, undefined, 400, MESSAGES.missingInformation.description],
     ['an empty photo', orderFields, { data: Buffer.alloc(0), name: 'car.jpg' }, 400, MESSAGES.missingInformation.description],
     ['no e-mail', { ...orderFields, email: '' }, photo, 400, MESSAGES.missingInformation.description],
@@ -261,6 +262,13 @@ describe("POST /api/wraps refuses bad input with the product's words", () => {
     ['an unknown style', { ...orderFields, style: 'flames' }, photo, 400, ERRORS.unknownStyle],
     ['a broken hint', { ...orderFields, hint: '{x' }, photo, 400, ERRORS.invalidHint],
     ['an unreadable gallery consent', { ...orderFields, galleryConsent: 'perhaps' }, photo, 400, ERRORS.invalidGalleryConsent],
+    ...['TRUE', 'True', ' true', '1', 'on', ''].map((word): Case => [
+      `gallery consent "${word}", not the contract's true`,
+      { ...orderFields, galleryConsent: word },
+      photo,
+      400,
+      ERRORS.invalidGalleryConsent,
+    ]),
     ['a hint outside the photo', { ...orderFields, hint: '{"point":{"x":3,"y":0.5}}' }, photo, 400, ERRORS.invalidHint],
     ['a text file named .jpg', orderFields, { data: Buffer.from('not a photo at all'), name: 'car.jpg' }, 400, ERRORS.notAnImage],
     [

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { FILES_ROUTE, isSafeKey, keyOfUrl, type Storage } from './storage';
@@ -9,8 +10,9 @@ export function createLocalStorage(root: string): Storage {
       if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
       const file = fullPath(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const temp = `${file}.${process.pid}.tmp`;
+      // Write then rename, so a reader never sees half a file. The temp name is this writer's own:
+      // content-addressed keys (one photo uploaded four times at once) have several writers at a time.
+      const temp = `${file}.${randomUUID()}.tmp`;
       await fs.writeFile(temp, data);
       await fs.rename(temp, file);
       return FILES_ROUTE + key;

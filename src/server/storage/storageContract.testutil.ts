@@ -38,6 +38,14 @@ export function describeStorageContract(name: string, open: () => Promise<Storag
       expect((await s.storage.getByUrl(url))?.equals(photo)).toBe(true);
     });
 
+    it('takes several writers of one key at once, as four uploads of one photo make', async () => {
+      const photo = await fs.readFile(PHOTO);
+      const key = `uploads/${randomFileName(undefined, '.jpg')}`;
+      const urls = await Promise.all([1, 2, 3, 4].map(() => s.storage.put(key, photo, 'image/jpeg')));
+      expect(new Set(urls).size).toBe(1);
+      expect((await s.atRest(key))?.equals(photo)).toBe(true);
+    });
+
     it('refuses URLs that try to leave the folder or are not its own', async () => {
       expect(await s.storage.getByUrl('/files/../../etc/passwd')).toBeNull();
       expect(await s.storage.getByUrl('https://elsewhere.example/x.png')).toBeNull();
