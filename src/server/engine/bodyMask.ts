@@ -9,6 +9,7 @@ import type { Scene } from './scene';
 import { wholePanels } from './wholePanels';
 import { numberPlate } from './numberPlate';
 import { keepPanelsBelowWindows } from './body/panelsBelowWindows';
+import { windowScene } from './glass/windowCabin';
 import { plateRectangle } from './plates/plateRectangle';
 import { lampRegions } from './lamps/lampRegions';
 import { dilate, rankedComponents } from '../segmenter/morphology';
@@ -94,7 +95,8 @@ export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, 
     sure: lightOrColoured ? boxMean(sure, w, h, 1) : undefined,
     vivid: ref.coloured ? boxMean(vivid, w, h, 1) : undefined,
   });
-  keepPanelsBelowWindows(parts.glass, lab, alpha, width, scene);
+  // The same cabin the glass band was read with (a sign above the roof is not the roof).
+  keepPanelsBelowWindows(parts.glass, lab, alpha, width, windowScene(scene));
   const parted = detailParts(
     lab,
     alpha,
