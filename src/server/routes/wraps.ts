@@ -4,18 +4,14 @@ import { CreateWrapResponse, EstimateResponse, SizeClassBody, WrapAccepted, Wrap
 import { ChangeRequestBody, IdParams } from '../../domain/requestChecks';
 import { ERRORS, MESSAGES } from '../../domain/messages';
 import { ESTIMATE_TEXT } from '../../domain/estimate/estimateTexts';
-import { FILM_TEXT } from '../../domain/messages';
 import { BRUSH_TEXT } from '../../domain/wizard/brushTexts';
 import type { AppContext } from '../context';
 import type { WrapService } from '../generation/wrapService';
-import { parseWrapOrderFields } from '../generation/wrapOrderFields';
-import { issueOwnerToken, ownerOnly } from '../generation/ownerToken';
-import { InvalidInput, NotFound, TooManyTries, Unavailable } from '../serviceErrors';
+import { ownerOnly } from '../generation/ownerToken';
+import { startWrapFromForm } from '../generation/wrapForm';
+import { InvalidInput, NotFound, TooManyTries } from '../serviceErrors';
 import { clientKeyOf, clientOf } from '../clientIdentity';
-import { cleanFileName, normalizeUpload } from '../image/normalizeUpload';
 import { readPhotoForm } from '../image/photoForm';
-import { readPaintMask } from '../image/paintMask';
-import { loadUploadedPhoto } from '../image/uploadedPhotos';
 import type { Services } from '../services';
 import { routeContract } from './routeContract';
 import { createStreamSeats } from './streamSeats';
@@ -38,33 +34,8 @@ export async function wrapRoutes(
 
   // The photo form is read part by part (readPhotoForm, parseWrapOrderFields) for its ordered messages; only the answer is checked.
   api.post('/api/wraps', { config: { rateLimit }, schema: { response: { 202: CreateWrapResponse } } }, async (request, reply) => {
-    const form = await readPhotoForm(request);
-    // Upload once: the photo step's photoId names the photo it already sent; the file still works.
-    const photoId = form.photo ? '' : (form.fields.photoId ?? '').trim();
-    const filmId = (form.fields.filmId ?? '').trim();
-    const film = filmId ? await films.findInStock(filmId) : null;
-    if (filmId && !film) throw new InvalidInput(FILM_TEXT.unknownFilm);
-    const fields = parseWrapOrderFields(form.fields, form.photo !== null || photoId !== '', film);
-    const status = await providerStatus();
-    if (!status.ready) {
-      request.log.warn({ reason: status.reason }, 'wrap refused: no AI provider ready');
-      throw new Unavailable(MESSAGES.keyNotAvailable.description);
-    }
-    const photo = form.photo
-      ? await normalizeUpload(form.photo.data, form.photo.fileName)
-      : await loadUploadedPhoto(ctx.storage, photoId, cleanFileName(form.fields.fileName));
-    if (!photo) throw new InvalidInput(ERRORS.photoExpired);
-    const paintMask = form.paintMask ? await readPaintMask(form.paintMask, photo) : undefined;
-    const owner = issueOwnerToken();
-    const requestId = await service.start({
-      ...fields,
-      photo,
-      paintMask,
-      clientKey: clientKeyOf(request, ctx.config),
-      ownerTokenHash: owner.hash,
-    });
-    // The only answer that ever carries the token; the row keeps its hash.
-    return reply.code(202).send({ requestId, ownerToken: owner.token });
+    const deps = { storage: ctx.storage, films, providerStatus, wraps: service, log: request.log };
+    return reply.code(202).send(await startWrapFromForm(deps, await readPhotoForm(request), clientKeyOf(request, ctx.config)));
   });
 
   api.get(
