@@ -231,8 +231,11 @@ describe('the quote e-mail an installer prices from', () => {
 
   it('keeps line breaks, bidi controls and encoded words out of the subject and the display names', async () => {
     const request = await finishedRequest(fromHost, { selectedWrapName: 'Gloss Red\r\nX-Injected: yes' });
-    const name = 'Ana \u202Egnirts\u202C =?utf-8?Q?Boss?= Ruiz\u200F';
-    const [shop, confirmation] = await quoteMails(fromHost, request.id, {}, { ...visitor, name, city: 'Leeds\u2066' });
+    // Control and direction-override characters are refused at the form (fuzz.test.ts); what a
+    // form lets through (a right-to-left mark, an encoded word) and a stored row's line break
+    // must still never shape a header.
+    const name = 'Ana \u200Fgnirts =?utf-8?Q?Boss?= Ruiz\u200F';
+    const [shop, confirmation] = await quoteMails(fromHost, request.id, {}, { ...visitor, name, city: 'Leeds\u200E' });
     for (const { mail, raw } of [shop!, confirmation!]) {
       const header = raw.toString('latin1').split(/\r\n\r\n/)[0]!;
       expect(header).not.toMatch(/^(bcc|x-injected):/im);
