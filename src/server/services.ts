@@ -16,6 +16,7 @@ import { jobsFromConfig } from './jobs/jobsFromConfig';
 import { startQuoteMail } from './quotes/quoteMail';
 import type { QuoteService } from './quotes/quoteService';
 import { createWrapOwners, type WrapOwners } from './generation/ownerToken';
+import { createStreamSeats, type StreamSeats } from './streamSeats';
 
 /** Every service the routes call, built once per app; routes only parse, call and answer. */
 export interface Services {
@@ -30,6 +31,8 @@ export interface Services {
   share: ShareService;
   /** Whose token may write on a wrap (changes, touch-ups, size, quote). */
   owners: WrapOwners;
+  /** Each client's open progress streams in this process (EVENT_STREAMS_PER_CLIENT). */
+  streamSeats: StreamSeats;
   /** The job queue, for the readiness probe. */
   jobs: JobQueue;
   /**
@@ -78,6 +81,7 @@ export function buildServices(ctx: AppContext): Services {
     providerStatus: () => providerStatus(config, db),
     detection: createCarDetection(storage),
     owners: createWrapOwners(db),
+    streamSeats: createStreamSeats(config.EVENT_STREAMS_PER_CLIENT),
     share: createShareService({ db, storage, settings: { brandName: config.BRAND_NAME, galleryReview: config.GALLERY_REVIEW } }),
     jobs,
     async start() {

@@ -26,7 +26,7 @@ export interface WrapFormDeps {
  * owner token that only this answer ever carries (the row keeps its hash). Each refusal is the
  * sentence for the first field that is wrong, in the form's order.
  */
-export async function startWrapFromForm(deps: WrapFormDeps, form: PhotoForm, clientKey: string): Promise<CreateWrapResponse> {
+export async function orderWrapFromForm(deps: WrapFormDeps, form: PhotoForm, clientKey: string): Promise<CreateWrapResponse> {
   const photoId = form.photo ? '' : (form.fields.photoId ?? '').trim();
   const filmId = (form.fields.filmId ?? '').trim();
   const film = filmId ? await deps.films.findInStock(filmId) : null;

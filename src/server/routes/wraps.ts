@@ -8,13 +8,12 @@ import { BRUSH_TEXT } from '../../domain/wizard/brushTexts';
 import type { AppContext } from '../context';
 import type { WrapService } from '../generation/wrapService';
 import { ownerOnly } from '../generation/ownerToken';
-import { startWrapFromForm } from '../generation/wrapForm';
+import { orderWrapFromForm } from '../generation/wrapForm';
 import { InvalidInput, NotFound, TooManyTries } from '../serviceErrors';
 import { clientKeyOf, clientOf } from '../clientIdentity';
 import { readPhotoForm } from '../image/photoForm';
 import type { Services } from '../services';
 import { routeContract } from './routeContract';
-import { createStreamSeats } from './streamSeats';
 
 const HEARTBEAT_MS = 15_000;
 
@@ -25,7 +24,13 @@ const HEARTBEAT_MS = 15_000;
 export async function wrapRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  { wraps: service, films, providerStatus, owners }: Pick<Services, 'wraps' | 'films' | 'providerStatus' | 'owners'>,
+  {
+    wraps: service,
+    films,
+    providerStatus,
+    owners,
+    streamSeats,
+  }: Pick<Services, 'wraps' | 'films' | 'providerStatus' | 'owners' | 'streamSeats'>,
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const rateLimit = { max: ctx.config.GENERATION_RATE_LIMIT, timeWindow: '1 minute' };
@@ -35,7 +40,7 @@ export async function wrapRoutes(
   // The photo form is read part by part (readPhotoForm, parseWrapOrderFields) for its ordered messages; only the answer is checked.
   api.post('/api/wraps', { config: { rateLimit }, schema: { response: { 202: CreateWrapResponse } } }, async (request, reply) => {
     const deps = { storage: ctx.storage, films, providerStatus, wraps: service, log: request.log };
-    return reply.code(202).send(await startWrapFromForm(deps, await readPhotoForm(request), clientKeyOf(request, ctx.config)));
+    return reply.code(202).send(await orderWrapFromForm(deps, await readPhotoForm(request), clientKeyOf(request, ctx.config)));
   });
 
   api.get(
@@ -49,7 +54,6 @@ export async function wrapRoutes(
     },
   );
 
-  const streamSeats = createStreamSeats(ctx.config.EVENT_STREAMS_PER_CLIENT);
   api.get('/api/wraps/:id/events', routeContract({ params: IdParams }, { params: noSuchWrap }), async (request, reply) => {
     // Counted before the database is read, so a flood of streams costs a map look-up each. The
     // page's EventSource fails on the 429 and polls GET /api/wraps/:id instead (followWrapJob.ts).

@@ -24,3 +24,5 @@ export function createStreamSeats(max: number) {
     },
   };
 }
+
+export type StreamSeats = ReturnType<typeof createStreamSeats>;
