@@ -199,15 +199,16 @@ describe('the shop’s back office', () => {
     // The home page's before/after: the project's own pair until the shop picks this wrap.
     const heroSource = async () => {
       await visitor.goto(app.url);
-      const hero = visitor.getByTestId('hero-before-after');
-      await visitor.waitForFunction(
-        () => document.querySelector('[data-testid=hero-before-after]')?.getAttribute('data-source') !== 'loading',
-      );
-      return hero.getAttribute('data-source');
+      // The hero once it is there and past its loading state.
+      const settled = visitor.locator('[data-testid=hero-before-after]:not([data-source="loading"])');
+      await settled.waitFor();
+      return settled.getAttribute('data-source');
     };
     expect(await heroSource()).toBe('own');
-    await wrap.getByLabel(ADMIN_TEXT.gallery.hero).check();
+    // The box follows the server's answer, so it is clicked, not checked.
+    await wrap.getByLabel(ADMIN_TEXT.gallery.hero).click();
     await page.getByText(ADMIN_TEXT.gallery.saved).first().waitFor();
+    await expect.poll(() => wrap.getByLabel(ADMIN_TEXT.gallery.hero).isChecked()).toBe(true);
     expect(await heroSource()).toBe('gallery');
     const [heroAfter, heroBefore] = await visitor
       .getByTestId('hero-before-after')

@@ -63,7 +63,8 @@ describe("one client's daily AI picture and open stream, both taken", () => {
     expect(streams).toEqual([429]);
     expect(polls.length).toBeGreaterThan(0);
     expect(polls.every((status) => status === 200)).toBe(true);
-    expect(fake.calls.filter((call) => call.endpoint === 'edit')).toHaveLength(1);
+    // Only the other tab's picture reaches the AI (its job may still be on its way there on a busy machine).
+    await expect.poll(() => fake.calls.filter((call) => call.endpoint === 'edit').length, { timeout: 60_000 }).toBe(1);
     expect(errors).toEqual([]);
     otherTab.abort();
     await page.context().close();
