@@ -144,6 +144,8 @@ describe('with an AI provider: the local look while the AI picture renders, then
     OPENAI_API_KEY: KEY,
     OPENAI_BASE_URL: fake.baseUrl,
     OPENAI_MAX_RETRIES: '0',
+    // Every wrap here comes from one address: the per-client AI cap (tested in clientLimits) stays out of the way.
+    AI_DAILY_PER_CLIENT: '1000',
   }));
 
   for (const width of [390, 1280]) {
