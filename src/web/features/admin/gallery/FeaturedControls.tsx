@@ -7,6 +7,32 @@ const T = ADMIN_TEXT.gallery;
 const stepClass =
   'inline-flex h-10 w-10 items-center justify-center rounded-lg ring-1 ring-slate-300 hover:bg-slate-50 disabled:text-slate-300';
 
+/** A labelled checkbox that follows the server's answer (the card re-renders with the saved item). */
+function ToggleBox({
+  label,
+  checked,
+  disabled,
+  onToggle,
+}: {
+  label: string;
+  checked: boolean;
+  disabled: boolean;
+  onToggle: (on: boolean) => void;
+}) {
+  return (
+    <label className="inline-flex min-h-10 items-center gap-2 font-medium text-slate-800">
+      <input
+        type="checkbox"
+        className="h-5 w-5 accent-slate-900"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onToggle(event.target.checked)}
+      />
+      {label}
+    </label>
+  );
+}
+
 /** In or out of the featured carousel, its place there (smaller first; the arrows step by one), and the home page's pick. */
 export function FeaturedControls({
   item,
@@ -24,26 +50,8 @@ export function FeaturedControls({
   };
   return (
     <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-3 text-sm">
-      <label className="inline-flex min-h-10 items-center gap-2 font-medium text-slate-800">
-        <input
-          type="checkbox"
-          className="h-5 w-5 accent-slate-900"
-          checked={item.featured}
-          disabled={busy}
-          onChange={(event) => onChange({ featured: event.target.checked })}
-        />
-        {T.featured}
-      </label>
-      <label className="inline-flex min-h-10 items-center gap-2 font-medium text-slate-800">
-        <input
-          type="checkbox"
-          className="h-5 w-5 accent-slate-900"
-          checked={item.hero}
-          disabled={busy}
-          onChange={(event) => onChange({ hero: event.target.checked })}
-        />
-        {T.hero}
-      </label>
+      <ToggleBox label={T.featured} checked={item.featured} disabled={busy} onToggle={(featured) => onChange({ featured })} />
+      <ToggleBox label={T.hero} checked={item.hero} disabled={busy} onToggle={(hero) => onChange({ hero })} />
       {item.featured && (
         <div className="flex items-center gap-1.5">
           <label htmlFor={`${id}-order`} className="text-slate-600">
