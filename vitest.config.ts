@@ -19,8 +19,10 @@ export default defineConfig({
     // One onnxruntime thread per segmentation: two workers (or their app processes) each running
     // the model with two threads would ask four threads of two cores, and its threads spin while
     // they wait. The engine's own default (two) is unchanged and tested in config.test.ts.
-    env: { SEGMENTER_THREADS: '1' },
+    // The model loads at the first photo without a stored silhouette (most have one: see
+    // runSilhouettes.testutil.ts), not in every app a test starts.
+    env: { SEGMENTER_THREADS: '1', ENGINE_WARM_UP: 'false' },
     // One migrated PGlite and PostgreSQL database per run, which each test database copies.
-    globalSetup: ['src/server/db/migratedTemplates.testutil.ts'],
+    globalSetup: ['src/server/db/migratedTemplates.testutil.ts', 'src/server/engine/runSilhouettes.testutil.ts'],
   },
 });

@@ -13,13 +13,17 @@ export default defineConfig({
     maxWorkers: 2,
     sequence: { sequencer: SlowFirstSequencer },
     // One onnxruntime thread per segmentation in the apps the tests start (see vitest.config.ts).
-    env: { SEGMENTER_THREADS: '1' },
+    // The model loads at the first photo without a stored silhouette (most have one: see
+    // runSilhouettes.testutil.ts), not in every app a test starts.
+    env: { SEGMENTER_THREADS: '1', ENGINE_WARM_UP: 'false' },
     // A page's state (a lazy chunk, an ad, a toast) may take seconds on a busy 2-core machine; the
     // 1 s default made waits on it flaky. A limit on waiting, not a speed requirement.
     expect: { poll: { timeout: 10_000 } },
     globalSetup: [
       // One migrated embedded database per run, which each app the tests start copies.
       'e2e/databaseTemplate.testutil.ts',
+      // One silhouette folder per run, which every app the tests start shares (SILHOUETTE_CACHE_DIR).
+      'src/server/engine/runSilhouettes.testutil.ts',
       // One Chromium per run, which each test file connects to.
       'e2e/sharedBrowser.testutil.ts',
       // One app with the default settings per worker, for the files that need nothing else.

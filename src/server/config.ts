@@ -96,6 +96,12 @@ export const EngineSettingsSchema = z.object({
   // 0 turns the engine's caches off (benchmarks time the whole pipeline every run).
   ENGINE_ANALYSIS_CACHE: intSetting(4, 0, 64),
   ENGINE_DEBUG: booleanSetting(false),
+  // Load the model as the process starts, before the first visitor's photo; false loads it at the
+  // first photo that needs it (short-lived processes, the test suite).
+  ENGINE_WARM_UP: booleanSetting(true),
+  // A folder every process on this host also keeps silhouettes in: one model run per photo
+  // whichever process, test file or restart sees it next (the test suite shares one per run).
+  SILHOUETTE_CACHE_DIR: optionalText,
 });
 
 export type EngineSettings = z.infer<typeof EngineSettingsSchema>;

@@ -19,7 +19,17 @@ describe('the first start on an empty data folder', () => {
   beforeAll(async () => {
     dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'wrap-fresh-'));
     server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', OPENAI_API_KEY: '', LOG_LEVEL: 'info' },
+      // The shop's own start: the engine warms up (the suite turns that off elsewhere).
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        OPENAI_API_KEY: '',
+        LOG_LEVEL: 'info',
+        ENGINE_WARM_UP: 'true',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server.stdout!.on('data', (d: Buffer) => (output += d.toString()));

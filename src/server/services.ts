@@ -96,8 +96,10 @@ export function buildServices(ctx: AppContext): Services {
       // Loading the model takes a second or two (far more on a busy host): better before the first
       // visitor than during their wrap. Wrap jobs are taken only then, so none spends its expiry
       // waiting for the model while another process could have done it.
-      void warmUpEngine()
-        .then(({ segmenter, fallbackReason, loadMs }) => {
+      void (config.ENGINE_WARM_UP ? warmUpEngine() : Promise.resolve(null))
+        .then((warm) => {
+          if (!warm) return;
+          const { segmenter, fallbackReason, loadMs } = warm;
           if (fallbackReason)
             log.warn({ segmenter, reason: fallbackReason }, 'the car model could not load: the classical segmenter answers');
           else log.info({ segmenter, loadMs }, 'engine ready');

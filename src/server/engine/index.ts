@@ -13,7 +13,7 @@ import { AnalysisCache } from './analysisCache';
 import { PhotoWork, type AnalysedEntry } from './photoWork';
 import { EngineInputError, NoCarError } from './errors';
 import { ERRORS } from '../../domain/messages';
-import type { SilhouetteStore } from './storedSilhouettes';
+import { createFolderSilhouetteStore, layeredSilhouetteStore, type SilhouetteStore } from './storedSilhouettes';
 import { timer } from './timer';
 import { AnalysisPool } from './worker/analysisPool';
 import type { WarmReply } from './worker/protocol';
@@ -51,22 +51,29 @@ export function engineLoad(): { photos: number; lastQueueWaitMs: number } {
   return { photos: pool.load, lastQueueWaitMs: pool.lastQueueWaitMs };
 }
 
-let store: SilhouetteStore | null = null;
+let appStore: SilhouetteStore | null = null;
 
 /**
  * Where silhouettes are kept beside their photos (the app's storage), so a photo is segmented
- * once, whichever process sees it next. Without one, only this process's cache remembers them.
+ * once, whichever process sees it next. Without one, only this process's cache (and the host's
+ * folder, SILHOUETTE_CACHE_DIR) remembers them.
  */
 export function keepSilhouettesIn(silhouettes: SilhouetteStore | null): void {
-  store = silhouettes;
+  appStore = silhouettes;
   cache.clear();
+}
+
+function silhouetteStore(): SilhouetteStore | null {
+  const { SILHOUETTE_CACHE_DIR: folder, SEGMENTER } = engineSettings();
+  if (!folder) return appStore;
+  const hostStore = createFolderSilhouetteStore(folder, SEGMENTER);
+  return appStore ? layeredSilhouetteStore(appStore, hostStore) : hostStore;
 }
 
 /** The engine's work on a photo, shared by every call about the same photo and hint while cached. */
 function photoWork(image: Buffer, hint?: EngineHint): Promise<PhotoWork> {
   const cleanHint = validateHint(hint);
-  const kept = store;
-  return cache.get(AnalysisCache.key(image, cleanHint), async () => new PhotoWork(image, cleanHint, pool, kept));
+  return cache.get(AnalysisCache.key(image, cleanHint), async () => new PhotoWork(image, cleanHint, pool, silhouetteStore()));
 }
 
 async function analysed(image: Buffer, hint?: EngineHint): Promise<AnalysedEntry> {

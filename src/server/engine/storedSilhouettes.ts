@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import sharp from 'sharp';
 import type { SegmenterName, SilhouetteCues } from '../segmenter/types';
+import { createLocalStorage } from '../storage/localStorage';
 import type { Storage } from '../storage/storage';
 import type { EngineHint } from './types';
 
@@ -62,6 +64,39 @@ export function createSilhouetteStore(storage: Storage): SilhouetteStore {
         .toBuffer();
       await storage.put(`${key}.png`, png, 'image/png');
       await storage.put(`${key}.json`, Buffer.from(JSON.stringify({ cues: s.cues, segmenter: s.segmenter })), 'application/json');
+    },
+  };
+}
+
+/**
+ * The silhouettes of one segmenter kept in a folder of this host (SILHOUETTE_CACHE_DIR): a
+ * silhouette another segmenter made (the classic fallback) is neither kept nor served there.
+ */
+export function createFolderSilhouetteStore(folder: string, segmenter: SegmenterName): SilhouetteStore {
+  const kept = createSilhouetteStore(createLocalStorage(path.join(folder, segmenter)));
+  return {
+    async load(photo, hint) {
+      const found = await kept.load(photo, hint);
+      return found?.segmenter === segmenter ? found : null;
+    },
+    async save(photo, hint, silhouette) {
+      if (silhouette.segmenter === segmenter) await kept.save(photo, hint, silhouette);
+    },
+  };
+}
+
+/** `near` answers first; what only `far` holds is copied into `near`; a new silhouette goes to both. */
+export function layeredSilhouetteStore(near: SilhouetteStore, far: SilhouetteStore): SilhouetteStore {
+  return {
+    async load(photo, hint) {
+      const nearby = await near.load(photo, hint);
+      if (nearby) return nearby;
+      const found = await far.load(photo, hint);
+      if (found) await near.save(photo, hint, found);
+      return found;
+    },
+    async save(photo, hint, silhouette) {
+      await Promise.all([near.save(photo, hint, silhouette), far.save(photo, hint, silhouette)]);
     },
   };
 }

@@ -70,6 +70,8 @@ describe.skipIf(skipReason !== null)('two app processes on one database, bucket 
       OPENAI_BASE_URL: fake.baseUrl,
       OPENAI_MAX_RETRIES: '0',
       JOB_EXPIRE_SECONDS: String(EXPIRE_SECONDS),
+      // As a shop's processes start: the model loaded before they take a wrap job.
+      ENGINE_WARM_UP: 'true',
       GENERATION_RATE_LIMIT: '1000',
       // One client sends every wrap here; the per-client cap has its own test (ai/clientDailyCap.test.ts).
       AI_DAILY_PER_CLIENT: '1000',

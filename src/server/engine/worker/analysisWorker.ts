@@ -15,35 +15,47 @@ import { transferables } from './transferables';
  * answered one at a time, in order; the pool on the main thread queues them, outlines first.
  */
 const init = workerData as WorkerInit;
-const started = performance.now();
 let loadMs = 0;
-// opencv.js (about 0.1 GB) loads only with the classical segmenter, which uses it.
-const chosen: Promise<ChosenSegmenter> = chooseSegmenter(init.segmenter, init.settings).then(async (c) => {
-  // The first inference of a session is several times slower than the next: pay it now, on a
-  // blank picture, rather than in the first visitor's photo step.
-  await c.segmenter.segment({ data: new Uint8Array(64 * 48 * 4).fill(128), width: 64, height: 48 }).catch(() => undefined);
-  loadMs = Math.round(performance.now() - started);
-  return c;
-});
+let chosen: Promise<ChosenSegmenter> | null = null;
+
+/**
+ * The model, loaded at the first request that needs it (a warm-up, or a photo without a stored
+ * silhouette): a process whose photos were all segmented before never loads it.
+ */
+function segmenterReady(): Promise<ChosenSegmenter> {
+  const started = performance.now();
+  // opencv.js (about 0.1 GB) loads only with the classical segmenter, which uses it.
+  chosen ??= chooseSegmenter(init.segmenter, init.settings).then(async (c) => {
+    // The first inference of a session is several times slower than the next: pay it now, on a
+    // blank picture, rather than in the first visitor's photo step.
+    await c.segmenter.segment({ data: new Uint8Array(64 * 48 * 4).fill(128), width: 64, height: 48 }).catch(() => undefined);
+    loadMs = Math.round(performance.now() - started);
+    return c;
+  });
+  return chosen;
+}
 
 async function handle(request: WorkerRequest): Promise<WorkerReply> {
   try {
-    const { segmenter, fallbackReason } = await chosen;
-    if (request.type === 'warm') return { id: request.id, ok: true, result: { segmenter: segmenter.name, fallbackReason, loadMs } };
+    if (request.type === 'warm') {
+      const { segmenter, fallbackReason } = await segmenterReady();
+      return { id: request.id, ok: true, result: { segmenter: segmenter.name, fallbackReason, loadMs } };
+    }
     const t = performance.now();
     const image = await decodeImage(Buffer.from(request.image.buffer, request.image.byteOffset, request.image.byteLength));
     const decodeMs = Math.round(performance.now() - t);
     const stored = request.stored?.width === image.width && request.stored.height === image.height ? request.stored : undefined;
+    const segmenter = stored ? null : (await segmenterReady()).segmenter;
     // The outline alone may come from the model's cheaper pass; a silhouette found before serves both.
-    const forOutline = request.type === 'find' && !stored && segmenter.segmentForOutline !== undefined;
+    const forOutline = request.type === 'find' && segmenter?.segmentForOutline !== undefined;
     let found: Silhouette | undefined;
-    const using: CarSegmenter = stored
-      ? storedSegmenter(stored)
-      : {
+    const using: CarSegmenter = segmenter
+      ? {
           name: segmenter.name,
           segment: async (img, hint) =>
             (found = await (forOutline ? segmenter.segmentForOutline!(img, hint) : segmenter.segment(img, hint))),
-        };
+        }
+      : storedSegmenter(stored!);
     const full = (): StoredSilhouette | undefined => stored ?? (found && !forOutline ? keptSilhouette(image, found) : undefined);
     if (request.type === 'find') {
       const car = await findCar(image, request.hint, using);
