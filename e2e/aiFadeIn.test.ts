@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DetectResponse, WrapJob, type PaintLayer } from '../src/domain/api';
 import { FLOW_TEXT } from '../src/domain/messages';
 import { LOCAL_COUNTDOWN_SECONDS } from '../src/domain/timeline/processingTimeline';
-import { startFakeOpenAi, type FakeOpenAi } from '../src/server/ai/fakeOpenAi.testutil';
-import { useAppAndBrowser } from './appAndBrowser.testutil';
+import { useAppWithOpenAi } from './appAndBrowser.testutil';
 import { chooseWrap, startCustomBuild } from './wizardWalk.testutil';
 import { animationsSettled, openPage, SHOTS_DIR } from './builtApp.testutil';
 
@@ -141,22 +140,11 @@ async function shot(page: Page, name: string) {
 }
 
 describe('with an AI provider: the local look while the AI picture renders, then a fade', () => {
-  let fake: FakeOpenAi;
-  beforeAll(async () => {
+  beforeAll(() => {
     fs.mkdirSync(SHOTS_DIR, { recursive: true });
-    fake = await startFakeOpenAi({ apiKey: KEY, pictureColor: AI_COLOR });
   });
-  afterAll(async () => {
-    await fake?.close();
-  });
-  const running = useAppAndBrowser(() => ({
-    AI_PROVIDER: 'openai',
-    OPENAI_API_KEY: KEY,
-    OPENAI_BASE_URL: fake.baseUrl,
-    OPENAI_MAX_RETRIES: '0',
-    // Every wrap here comes from one address: the per-client AI cap (tested in clientLimits) stays out of the way.
-    AI_DAILY_PER_CLIENT: '1000',
-  }));
+  // Every wrap here comes from one address: the per-client AI cap (tested in clientLimits) stays out of the way.
+  const running = useAppWithOpenAi({ apiKey: KEY, pictureColor: AI_COLOR }, { AI_DAILY_PER_CLIENT: '1000' });
 
   for (const width of [390, 1280]) {
     it(`shows the visitor's look in the processing dialog, then fades the AI picture in over it, at ${width} px`, async () => {
@@ -164,8 +152,8 @@ describe('with an AI provider: the local look while the AI picture renders, then
       await recordResultPicture(page);
       await page.goto(running.app.url);
       const layer = await fillWizardFor(page);
-      fake.script('edit', { kind: 'slow', ms: AI_MS });
-      const editsBefore = fake.calls.filter((c) => c.endpoint === 'edit').length;
+      running.fake.script('edit', { kind: 'slow', ms: AI_MS });
+      const editsBefore = running.fake.calls.filter((c) => c.endpoint === 'edit').length;
       const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/wraps');
       await page.getByRole('button', { name: FLOW_TEXT.wrapMyCar }).click();
 
@@ -196,7 +184,7 @@ describe('with an AI provider: the local look while the AI picture renders, then
       const job = WrapJob.parse(await (await fetch(`${running.app.url}/api/wraps/${requestId}`)).json());
       expect(job.stage).toBe('done');
       expect(job.provider).toBe('openai');
-      expect(fake.calls.filter((c) => c.endpoint === 'edit').length).toBe(editsBefore + 1);
+      expect(running.fake.calls.filter((c) => c.endpoint === 'edit').length).toBe(editsBefore + 1);
       const picture = result.getByTestId('result-picture');
       await eventually(() => picture.evaluate((img) => getComputedStyle(img).opacity)).toBe('1');
       const transition = await picture.evaluate((img) => ({
@@ -239,7 +227,7 @@ describe('with an AI provider: the local look while the AI picture renders, then
     await page.goto(running.app.url);
     await startCustomBuild(page);
     await chooseWrap(page);
-    fake.script('edit', { kind: 'slow', ms: AI_MS });
+    running.fake.script('edit', { kind: 'slow', ms: AI_MS });
     await page.getByRole('button', { name: FLOW_TEXT.wrapMyCar }).click();
     const processing = page.getByTestId('processing-dialog');
     await processing.getByTestId('countdown').waitFor();
@@ -259,19 +247,7 @@ describe('with an AI provider: the local look while the AI picture renders, then
 });
 
 describe("past the day's AI budget the local engine answers: the dialog is paced for it", () => {
-  let fake: FakeOpenAi;
-  beforeAll(async () => {
-    fake = await startFakeOpenAi({ apiKey: KEY, pictureColor: AI_COLOR });
-  });
-  afterAll(async () => {
-    await fake?.close();
-  });
-  const running = useAppAndBrowser(() => ({
-    AI_PROVIDER: 'openai',
-    OPENAI_API_KEY: KEY,
-    OPENAI_BASE_URL: fake.baseUrl,
-    DAILY_AI_BUDGET: '0',
-  }));
+  const running = useAppWithOpenAi({ apiKey: KEY, pictureColor: AI_COLOR }, { DAILY_AI_BUDGET: '0' });
 
   it('counts seconds, not 2:00, once the job names the local engine, and shows its picture without a fade', async () => {
     const { page, errors } = await openPage(running.browser, 1280);
@@ -321,7 +297,7 @@ describe("past the day's AI budget the local engine answers: the dialog is paced
       "the engine's picture, shown as it is",
     ).toBe(true);
     expect(
-      fake.calls.filter((c) => c.endpoint !== 'chat'),
+      running.fake.calls.filter((c) => c.endpoint !== 'chat'),
       'no paid picture asked for',
     ).toEqual([]);
     expect(errors).toEqual([]);

@@ -1,5 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { startFakeOpenAi, type FakeOpenAi, type FakeOpenAiOptions } from '../src/server/ai/fakeOpenAi.testutil';
+import { startSmtpServer, type TestSmtpServer } from '../src/server/email/smtpTestServer.testutil';
+import { freePort } from '../src/server/freePort.testutil';
 import { launchBrowser, startApp, type RunningApp } from './builtApp.testutil';
 import { sharedApp } from './sharedApps.testutil';
 
@@ -38,5 +41,85 @@ export function useAppAndBrowser(env?: Record<string, string> | (() => Record<st
     get browser() {
       return browser!;
     },
+  };
+}
+
+/**
+ * The describe block's OpenAI stand-in (an HTTP server speaking its API) and an app whose AI
+ * provider it is, with Chromium. `env` adds to or overrides the provider's settings.
+ */
+export function useAppWithOpenAi(
+  options: FakeOpenAiOptions,
+  env: Record<string, string> = {},
+): AppAndBrowser & { readonly fake: FakeOpenAi } {
+  const standIn: { fake?: FakeOpenAi } = {};
+  beforeAll(async () => {
+    standIn.fake = await startFakeOpenAi(options);
+  });
+  afterAll(async () => {
+    await standIn.fake?.close();
+  });
+  const running = useAppAndBrowser(() => ({
+    AI_PROVIDER: 'openai',
+    OPENAI_API_KEY: options.apiKey,
+    OPENAI_BASE_URL: standIn.fake!.baseUrl,
+    OPENAI_MAX_RETRIES: '0',
+    ...env,
+  }));
+  return {
+    get app() {
+      return running.app;
+    },
+    get browser() {
+      return running.browser;
+    },
+    get fake() {
+      return standIn.fake!;
+    },
+  };
+}
+
+export interface AppWithMail extends AppAndBrowser {
+  /** The test SMTP server the app sends to (throws while it is stopped). */
+  readonly smtp: TestSmtpServer;
+  /** Takes the mail server down, as a shop's may be. */
+  stopSmtp(): Promise<void>;
+  /** Brings it back on the same port: what it receives starts empty. */
+  startSmtp(): Promise<void>;
+}
+
+/**
+ * The describe block's SMTP test server on 127.0.0.1 and an app that sends its e-mails there,
+ * with Chromium. Registered before the app's hooks, so the app stops before the mail server.
+ */
+export function useAppWithMail(env: Record<string, string> = {}): AppWithMail {
+  const mail: { port?: number; server?: TestSmtpServer } = {};
+  const startSmtp = async () => {
+    mail.server = await startSmtpServer(mail.port);
+  };
+  beforeAll(async () => {
+    mail.port = await freePort();
+    await startSmtp();
+  });
+  afterAll(async () => {
+    await mail.server?.close();
+  });
+  const running = useAppAndBrowser(() => ({ SMTP_URL: `smtp://127.0.0.1:${mail.port}?ignoreTLS=true`, ...env }));
+  return {
+    get app() {
+      return running.app;
+    },
+    get browser() {
+      return running.browser;
+    },
+    get smtp() {
+      if (!mail.server) throw new Error('the test mail server is stopped');
+      return mail.server;
+    },
+    async stopSmtp() {
+      await mail.server?.close();
+      mail.server = undefined;
+    },
+    startSmtp,
   };
 }

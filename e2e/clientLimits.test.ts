@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { WrapJob } from '../src/domain/api';
 import { FLOW_TEXT } from '../src/domain/messages';
-import { startFakeOpenAi, type FakeOpenAi } from '../src/server/ai/fakeOpenAi.testutil';
 import { carPhoto, multipart, orderFields } from '../src/server/image/photoForm.testutil';
-import { useAppAndBrowser } from './appAndBrowser.testutil';
+import { useAppWithOpenAi } from './appAndBrowser.testutil';
 import { openPage } from './builtApp.testutil';
 import { fillWizard, wrapMyCar } from './wizardWalk.testutil';
 
@@ -15,26 +14,12 @@ const KEY = 'test-openai-key-client-limits-DO-NOT-LEAK';
  * wrap is then the local engine's, saying why, and the page follows it by polling.
  */
 describe("one client's daily AI picture and open stream, both taken", () => {
-  let fake: FakeOpenAi;
-  beforeAll(async () => {
-    fake = await startFakeOpenAi({ apiKey: KEY });
-  });
-  afterAll(async () => {
-    await fake?.close();
-  });
-  const running = useAppAndBrowser(() => ({
-    AI_PROVIDER: 'openai',
-    OPENAI_API_KEY: KEY,
-    OPENAI_BASE_URL: fake.baseUrl,
-    OPENAI_MAX_RETRIES: '0',
-    AI_DAILY_PER_CLIENT: '1',
-    EVENT_STREAMS_PER_CLIENT: '1',
-  }));
+  const running = useAppWithOpenAi({ apiKey: KEY }, { AI_DAILY_PER_CLIENT: '1', EVENT_STREAMS_PER_CLIENT: '1' });
 
   it('gets the local preview with a sentence saying why, followed by polling instead of a stream', async () => {
     const url = running.app.url;
     // The other tab, from the same address: a wrap whose AI picture never comes, its stream held open.
-    fake.script('edit', { kind: 'hang' });
+    running.fake.script('edit', { kind: 'hang' });
     const form = await multipart(orderFields, { data: carPhoto('orange-coupe-front34-street.jpg'), name: 'car.jpg' });
     const posted = await fetch(`${url}/api/wraps`, { method: 'POST', body: new Uint8Array(form.payload), headers: form.headers });
     const { requestId } = (await posted.json()) as { requestId: string };
@@ -64,7 +49,7 @@ describe("one client's daily AI picture and open stream, both taken", () => {
     expect(polls.length).toBeGreaterThan(0);
     expect(polls.every((status) => status === 200)).toBe(true);
     // Only the other tab's picture reaches the AI (its job may still be on its way there on a busy machine).
-    await expect.poll(() => fake.calls.filter((call) => call.endpoint === 'edit').length, { timeout: 60_000 }).toBe(1);
+    await expect.poll(() => running.fake.calls.filter((call) => call.endpoint === 'edit').length, { timeout: 60_000 }).toBe(1);
     expect(errors).toEqual([]);
     otherTab.abort();
     await page.context().close();

@@ -1,15 +1,13 @@
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PRICE_TABLE } from '../src/domain/estimate/defaultPriceTable';
 import { estimatePrice } from '../src/domain/estimate/estimatePrice';
 import { formatRange } from '../src/domain/estimate/formatEstimate';
 import { FLOW_TEXT, MESSAGES } from '../src/domain/messages';
 import { ESTIMATE_TEXT } from '../src/domain/estimate/estimateTexts';
 import { QUOTE_TEXT } from '../src/domain/quote/quoteTexts';
-import { startSmtpServer, type TestSmtpServer } from '../src/server/email/smtpTestServer.testutil';
-import { freePort } from '../src/server/freePort.testutil';
-import { useAppAndBrowser } from './appAndBrowser.testutil';
+import { useAppWithMail } from './appAndBrowser.testutil';
 import { fillWizard, wrapMyCar } from './wizardWalk.testutil';
 import { openPage, SHOTS_DIR } from './builtApp.testutil';
 
@@ -17,21 +15,7 @@ const SHOP = 'shop@e2e.example';
 const BRAND = 'Kwik Wraps & Co';
 
 describe('the price estimate, from the result to the shop', () => {
-  let smtp: TestSmtpServer | undefined;
-  let smtpPort: number;
-  beforeAll(async () => {
-    smtpPort = await freePort();
-    smtp = await startSmtpServer(smtpPort);
-  });
-  // Registered after the SMTP server's hooks: vitest runs afterAll hooks in reverse, so the app stops first.
-  const running = useAppAndBrowser(() => ({
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
-    SHOP_EMAIL: SHOP,
-    BRAND_NAME: BRAND,
-  }));
-  afterAll(async () => {
-    await smtp?.close();
-  });
+  const running = useAppWithMail({ SHOP_EMAIL: SHOP, BRAND_NAME: BRAND });
 
   it('shows the estimate, follows a corrected vehicle size into the quote dialog and the shop e-mail, under the shop brand', async () => {
     const { page, errors } = await openPage(running.browser, 390, 844);
@@ -73,9 +57,9 @@ describe('the price estimate, from the result to the shop', () => {
     await page.getByText(MESSAGES.quoteSubmitted.title, { exact: true }).waitFor();
 
     // The shop gets the estimate the visitor saw, for the size they chose, from the shop brand.
-    await vi.waitFor(() => expect(smtp!.received.length).toBeGreaterThanOrEqual(2), { timeout: 15_000, interval: 100 });
-    const shopMail = await simpleParser(smtp!.received[0]!.raw);
-    expect(smtp!.received[0]!.to).toEqual([SHOP]);
+    await vi.waitFor(() => expect(running.smtp.received.length).toBeGreaterThanOrEqual(2), { timeout: 15_000, interval: 100 });
+    const shopMail = await simpleParser(running.smtp.received[0]!.raw);
+    expect(running.smtp.received[0]!.to).toEqual([SHOP]);
     const { from, to } = formatRange(estimatePrice(DEFAULT_PRICE_TABLE, 'extra-large', 'full', 'standard'), 'en-GB');
     expect(shopMail.text).toContain(ESTIMATE_TEXT.range(from, to));
     expect(shopMail.text).toContain(ESTIMATE_TEXT.sizes['extra-large']);

@@ -1,12 +1,11 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FLOW_TEXT, MESSAGES } from '../src/domain/messages';
 import { QUOTE_TEXT } from '../src/domain/quote/quoteTexts';
-import { attachmentsOf, startSmtpServer, textOf, type TestSmtpServer } from '../src/server/email/smtpTestServer.testutil';
-import { freePort } from '../src/server/freePort.testutil';
+import { attachmentsOf, textOf } from '../src/server/email/smtpTestServer.testutil';
 import { QUIET_ROUND } from '../src/server/quotes/quoteMailWorker';
-import { useAppAndBrowser } from './appAndBrowser.testutil';
+import { useAppWithMail } from './appAndBrowser.testutil';
 import { fillWizard, wrapMyCar } from './wizardWalk.testutil';
 import { openPage, SHOTS_DIR } from './builtApp.testutil';
 
@@ -31,25 +30,9 @@ async function fillQuote(dialog: ReturnType<Page['getByTestId']>) {
 }
 
 describe('the quote dialog, after a real generation', () => {
-  let smtp: TestSmtpServer | undefined;
-  let smtpPort: number;
-
-  beforeAll(async () => {
-    smtpPort = await freePort();
-    smtp = await startSmtpServer(smtpPort);
-  });
-  // Registered after the SMTP server's hooks: vitest runs afterAll hooks in reverse, so the app stops first.
   // At debug level the server logs each mail retry round that found nothing to send.
-  const running = useAppAndBrowser(() => ({
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
-    SHOP_EMAIL: SHOP,
-    MAIL_RETRY_BASE_MS: '300',
-    LOG_LEVEL: 'debug',
-  }));
+  const running = useAppWithMail({ SHOP_EMAIL: SHOP, MAIL_RETRY_BASE_MS: '300', LOG_LEVEL: 'debug' });
   const quietRounds = () => running.app.output().split(QUIET_ROUND).length - 1;
-  afterAll(async () => {
-    await smtp?.close();
-  });
 
   it('gates on consent, names every missing field, then sends the quote and shows the success toast', async () => {
     const { page, errors } = await openPage(running.browser, 390, 844);
@@ -68,7 +51,7 @@ describe('the quote dialog, after a real generation', () => {
     await dialog.getByLabel(QUOTE_TEXT.cityLabel).press('Enter');
     await page.getByText(MESSAGES.consentRequired.title, { exact: true }).waitFor();
     expect(await page.getByText(MESSAGES.consentRequired.description).isVisible()).toBe(true);
-    expect(smtp!.received).toHaveLength(0);
+    expect(running.smtp.received).toHaveLength(0);
 
     // Every required field has its own message.
     for (const label of [QUOTE_TEXT.nameLabel, QUOTE_TEXT.phoneLabel, QUOTE_TEXT.cityLabel]) await dialog.getByLabel(label).fill('');
@@ -91,7 +74,7 @@ describe('the quote dialog, after a real generation', () => {
     await dialog.getByLabel(QUOTE_TEXT.phoneLabel).fill('123');
     await dialog.getByText(QUOTE_TEXT.phoneDigits).waitFor();
     await submit.click();
-    expect(smtp!.received).toHaveLength(0);
+    expect(running.smtp.received).toHaveLength(0);
 
     await fillQuote(dialog);
     await submit.click();
@@ -101,14 +84,14 @@ describe('the quote dialog, after a real generation', () => {
     expect(await dialog.count()).toBe(0);
 
     // The shop and the driver each got theirs, with the preview attached.
-    await vi.waitFor(() => expect(smtp!.received.length).toBeGreaterThanOrEqual(2), { timeout: 15_000, interval: 100 });
-    expect(smtp!.received.map((m) => m.to)).toEqual([[SHOP], [DRIVER]]);
-    const shopText = textOf(smtp!.received[0]!.raw);
+    await vi.waitFor(() => expect(running.smtp.received.length).toBeGreaterThanOrEqual(2), { timeout: 15_000, interval: 100 });
+    expect(running.smtp.received.map((m) => m.to)).toEqual([[SHOP], [DRIVER]]);
+    const shopText = textOf(running.smtp.received[0]!.raw);
     for (const value of ['Ana Ruiz', DRIVER, '+44 20 7946 0958', 'Vehicle from uploaded image', 'Leeds', '/files/car-images/']) {
       expect(shopText).toContain(value);
     }
     // The visitor's photo and the preview, re-encoded as JPEG (its SOI marker) to keep the e-mail small.
-    const images = attachmentsOf(smtp!.received[0]!.raw);
+    const images = attachmentsOf(running.smtp.received[0]!.raw);
     expect(images.map((image) => [image.filename, image.contentType])).toEqual([
       ['car-photo.jpg', 'image/jpeg'],
       ['wrap-preview.jpg', 'image/jpeg'],
@@ -122,8 +105,7 @@ describe('the quote dialog, after a real generation', () => {
     const { page, errors } = await openPage(running.browser, 1280);
     await page.goto(running.app.url);
     const dialog = await openQuoteAfterGeneration(page);
-    await smtp!.close();
-    smtp = undefined;
+    await running.stopSmtp();
 
     await fillQuote(dialog);
     await dialog.getByLabel(QUOTE_TEXT.nameLabel).fill('Ben Okafor');
@@ -144,14 +126,14 @@ describe('the quote dialog, after a real generation', () => {
     expect(await dialog.count()).toBe(0);
 
     // Back up: the queued e-mails go out, once each.
-    smtp = await startSmtpServer(smtpPort);
-    await vi.waitFor(() => expect(smtp!.received.length).toBeGreaterThanOrEqual(2), { timeout: 15_000, interval: 100 });
+    await running.startSmtp();
+    await vi.waitFor(() => expect(running.smtp.received.length).toBeGreaterThanOrEqual(2), { timeout: 15_000, interval: 100 });
     // Two more retry rounds that found nothing to send: neither e-mail goes out twice.
     const rounds = quietRounds();
     await vi.waitFor(() => expect(quietRounds()).toBeGreaterThanOrEqual(rounds + 2), { timeout: 15_000, interval: 100 });
-    expect(smtp.received.map((m) => m.to)).toEqual([[SHOP], [DRIVER]]);
-    expect(textOf(smtp.received[0]!.raw)).toContain('Ben Okafor');
-    expect(attachmentsOf(smtp.received[0]!.raw)).toHaveLength(2);
+    expect(running.smtp.received.map((m) => m.to)).toEqual([[SHOP], [DRIVER]]);
+    expect(textOf(running.smtp.received[0]!.raw)).toContain('Ben Okafor');
+    expect(attachmentsOf(running.smtp.received[0]!.raw)).toHaveLength(2);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -163,14 +163,25 @@ describe('engineSettings', () => {
       SEGMENTER_THREADS: 2,
       ENGINE_ANALYSIS_CACHE: 4,
       ENGINE_DEBUG: false,
+      ENGINE_WARM_UP: true,
+      SILHOUETTE_CACHE_DIR: undefined,
     });
     expect(
-      engineSettings({ ENGINE_ANALYSIS_CACHE: '0', ENGINE_DEBUG: 'true', SEGMENTER: 'classic', MODEL_CACHE_DIR: ' /srv/models ' }),
+      engineSettings({
+        ENGINE_ANALYSIS_CACHE: '0',
+        ENGINE_DEBUG: 'true',
+        SEGMENTER: 'classic',
+        MODEL_CACHE_DIR: ' /srv/models ',
+        ENGINE_WARM_UP: 'false',
+        SILHOUETTE_CACHE_DIR: '/srv/silhouettes',
+      }),
     ).toMatchObject({
       ENGINE_ANALYSIS_CACHE: 0,
       ENGINE_DEBUG: true,
       SEGMENTER: 'classic',
       MODEL_CACHE_DIR: '/srv/models',
+      ENGINE_WARM_UP: false,
+      SILHOUETTE_CACHE_DIR: '/srv/silhouettes',
     });
   });
 

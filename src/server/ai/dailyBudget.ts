@@ -54,6 +54,16 @@ export async function reservePaidCall(db: Db, limit: number, now: Date = new Dat
     })
     .returning({ reserved: aiBudgetDays.reserved });
   if (rows.length === 0) return null;
+  return reservation(() =>
+    db
+      .update(aiBudgetDays)
+      .set({ reserved: sql`greatest(${aiBudgetDays.reserved} - 1, 0)` })
+      .where(eq(aiBudgetDays.day, day)),
+  );
+}
+
+/** A reservation that `giveBack` undoes once, unless it was kept first. */
+function reservation(giveBack: () => PromiseLike<unknown>): PaidCallReservation {
   let settled = false;
   return {
     keep() {
@@ -62,10 +72,7 @@ export async function reservePaidCall(db: Db, limit: number, now: Date = new Dat
     async release() {
       if (settled) return;
       settled = true;
-      await db
-        .update(aiBudgetDays)
-        .set({ reserved: sql`greatest(${aiBudgetDays.reserved} - 1, 0)` })
-        .where(eq(aiBudgetDays.day, day));
+      await giveBack();
     },
   };
 }
@@ -95,20 +102,12 @@ export async function reserveClientCall(
   if (rows.length === 0) return null;
   // A client's first picture of the day: yesterday's counts are of no more use.
   if (rows[0]!.reserved === 1) await db.delete(aiClientDays).where(lt(aiClientDays.day, day));
-  let settled = false;
-  return {
-    keep() {
-      settled = true;
-    },
-    async release() {
-      if (settled) return;
-      settled = true;
-      await db
-        .update(aiClientDays)
-        .set({ reserved: sql`greatest(${aiClientDays.reserved} - 1, 0)` })
-        .where(and(eq(aiClientDays.day, day), eq(aiClientDays.clientKey, clientKey)));
-    },
-  };
+  return reservation(() =>
+    db
+      .update(aiClientDays)
+      .set({ reserved: sql`greatest(${aiClientDays.reserved} - 1, 0)` })
+      .where(and(eq(aiClientDays.day, day), eq(aiClientDays.clientKey, clientKey))),
+  );
 }
 
 /** Both reservations as one: kept together, given back together. */
