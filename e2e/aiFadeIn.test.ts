@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DetectResponse, WrapJob, type PaintLayer } from '../src/domain/api';
 import { FLOW_TEXT } from '../src/domain/messages';
 import { LOCAL_COUNTDOWN_SECONDS } from '../src/domain/timeline/processingTimeline';
@@ -140,9 +139,6 @@ async function shot(page: Page, name: string) {
 }
 
 describe('with an AI provider: the local look while the AI picture renders, then a fade', () => {
-  beforeAll(() => {
-    fs.mkdirSync(SHOTS_DIR, { recursive: true });
-  });
   // Every wrap here comes from one address: the per-client AI cap (tested in clientLimits) stays out of the way.
   const running = useAppWithOpenAi({ apiKey: KEY, pictureColor: AI_COLOR }, { AI_DAILY_PER_CLIENT: '1000' });
 

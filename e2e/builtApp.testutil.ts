@@ -20,6 +20,7 @@ const SERVER = 'dist/server/main.js';
 /** The car photos committed with the project (licences that allow it, 1024 px): no ../shared needed. */
 /** Where browser tests leave screenshots for a person to look at (never compared). */
 export const SHOTS_DIR = path.join(os.tmpdir(), 'shots');
+fs.mkdirSync(SHOTS_DIR, { recursive: true });
 
 export interface RunningApp {
   url: string;
@@ -159,8 +160,20 @@ export async function animationsSettled(page: Page): Promise<void> {
  * Content-Security-Policy blocked (a script, style, image or request the page needed) collected
  * for assertions.
  */
-export async function openPage(browser: Browser, width = 1280, height = 900): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height }, acceptDownloads: true });
+/** A phone (390 px: touch, 844 px tall) or a desktop window (900 px tall), as `width` says. */
+export function openDevicePage(browser: Browser, width: number): Promise<{ page: Page; errors: string[] }> {
+  const phone = width < 600;
+  return openPage(browser, width, phone ? 844 : 900, { touch: phone });
+}
+
+export async function openPage(
+  browser: Browser,
+  width = 1280,
+  height = 900,
+  options: { touch?: boolean } = {},
+): Promise<{ page: Page; errors: string[] }> {
+  const touch = options.touch ? { hasTouch: true, isMobile: true } : {};
+  const context = await browser.newContext({ viewport: { width, height }, acceptDownloads: true, ...touch });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

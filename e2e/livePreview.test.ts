@@ -1,12 +1,11 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DetectResponse } from '../src/domain/api';
 import { FLOW_TEXT } from '../src/domain/messages';
 import { useAppAndBrowser } from './appAndBrowser.testutil';
 import { PHOTO, startCustomBuild, wrapMyCar } from './wizardWalk.testutil';
-import { animationsSettled, SHOTS_DIR } from './builtApp.testutil';
+import { animationsSettled, openDevicePage, SHOTS_DIR } from './builtApp.testutil';
 
 /** What the page sent: every POST's multipart body measured in bytes, as the browser serialises it. */
 interface Sent {
@@ -116,21 +115,12 @@ async function previewInView(page: Page) {
 }
 
 describe('the live preview while choosing, and the photo uploaded once', () => {
-  beforeAll(() => {
-    fs.mkdirSync(SHOTS_DIR, { recursive: true });
-  });
   const running = useAppAndBrowser();
 
   for (const width of [1280, 390]) {
     const phone = width < 600;
     it(`repaints the car, and only the car, on ${phone ? 'tap' : 'hover'} at ${width} px; the photo goes up once`, async () => {
-      const context = await running.browser.newContext({
-        viewport: { width, height: phone ? 844 : 900 },
-        ...(phone ? { hasTouch: true, isMobile: true } : {}),
-      });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
+      const { page, errors } = await openDevicePage(running.browser, width);
       const messages: string[] = [];
       consoleOf.set(page, messages);
       page.on('console', (m) => {
@@ -211,7 +201,7 @@ describe('the live preview while choosing, and the photo uploaded once', () => {
       const total = posts.reduce((sum, p) => sum + p.bytes, 0);
       expect(total, 'every byte the page sent: the photo once and a little more').toBeLessThan(photoBytes + 4_000);
       expect(errors).toEqual([]);
-      await context.close();
+      await page.context().close();
     });
   }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FLOW_TEXT, MESSAGES, POLISH_TEXT } from '../src/domain/messages';
 import { SHARE_TEXT } from '../src/domain/share/shareTexts';
 import { useAppAndBrowser } from './appAndBrowser.testutil';
@@ -80,9 +80,6 @@ function isOnTop(target: Locator): Promise<boolean> {
 }
 
 describe('phone and polish', () => {
-  beforeAll(() => {
-    fs.mkdirSync(SHOTS_DIR, { recursive: true });
-  });
   const running = useAppAndBrowser();
 
   for (const width of [390, 1280]) {

@@ -33,9 +33,6 @@ async function makeWrap(url: string): Promise<string> {
 }
 
 describe('the share page /w/:id', () => {
-  beforeAll(() => {
-    fs.mkdirSync(SHOTS_DIR, { recursive: true });
-  });
   const running = useAppAndBrowser();
   let id: string;
   beforeAll(async () => {

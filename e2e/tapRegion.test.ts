@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CreateWrapResponse, DetectResponse, WrapJob, type PaintLayer } from '../src/domain/api';
 import { MESSAGES } from '../src/domain/messages';
 import { BRUSH_TEXT } from '../src/domain/wizard/brushTexts';
@@ -79,9 +78,6 @@ function meanDifference(a: Buffer, b: Buffer, where: Uint8Array): { mean: number
 }
 
 describe('tapping a part of the car out of the wrap (issue 26)', () => {
-  beforeAll(() => {
-    fs.mkdirSync(SHOTS_DIR, { recursive: true });
-  });
   const running = useAppAndBrowser();
 
   it('one tap with a finger takes a whole painted part out, the final result leaves it as in the photo, and a tap on the result puts it back', async () => {

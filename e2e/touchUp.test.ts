@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CreateWrapResponse, DetectResponse, WrapJob, type PaintLayer } from '../src/domain/api';
 import { FLOW_TEXT } from '../src/domain/messages';
 import { BRUSH_TEXT } from '../src/domain/wizard/brushTexts';
 import { useAppAndBrowser } from './appAndBrowser.testutil';
 import { chooseWrap, PHOTO, startCustomBuild, wrapMyCar } from './wizardWalk.testutil';
-import { animationsSettled, SHOTS_DIR } from './builtApp.testutil';
+import { animationsSettled, openDevicePage, SHOTS_DIR } from './builtApp.testutil';
 
 interface Point {
   x: number;
@@ -135,21 +135,12 @@ async function drag(page: Page, a: Point, b: Point, touch: boolean) {
 }
 
 describe('the touch-up brush (issue 13)', () => {
-  beforeAll(() => {
-    fs.mkdirSync(SHOTS_DIR, { recursive: true });
-  });
   const running = useAppAndBrowser();
 
   for (const width of [390, 1280]) {
     const phone = width < 600;
     it(`erases part of the area to wrap with ${phone ? 'a finger' : 'the mouse'} at ${width} px: the live preview and the result leave it as it is`, async () => {
-      const context = await running.browser.newContext({
-        viewport: { width, height: phone ? 844 : 900 },
-        ...(phone ? { hasTouch: true, isMobile: true } : {}),
-      });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
+      const { page, errors } = await openDevicePage(running.browser, width);
       await recordWrapParts(page);
       await page.goto(running.app.url);
 
@@ -264,7 +255,7 @@ describe('the touch-up brush (issue 13)', () => {
       expect(final.erased, `the erased part is left as it is: ${JSON.stringify(final)}`).toBeLessThan(4);
       expect(final.painted, `the rest of the car is wrapped: ${JSON.stringify(final)}`).toBeGreaterThan(15);
       expect(errors).toEqual([]);
-      await context.close();
+      await page.context().close();
     });
   }
 });

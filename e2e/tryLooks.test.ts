@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FLOW_TEXT, MESSAGES } from '../src/domain/messages';
 import { LOOKS_TEXT } from '../src/domain/looks/looksTexts';
 import { useAppAndBrowser } from './appAndBrowser.testutil';
@@ -39,9 +38,6 @@ async function recordChanges(page: Page): Promise<() => string[]> {
 }
 
 describe('try another look from the result (issue 13)', () => {
-  beforeAll(() => {
-    fs.mkdirSync(SHOTS_DIR, { recursive: true });
-  });
   const running = useAppAndBrowser();
 
   for (const width of [390, 1280]) {

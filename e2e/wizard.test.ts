@@ -113,9 +113,6 @@ function uploads(page: Page): Promise<Upload[]> {
 }
 
 describe('the visitor flow: wizard, processing, result, changes, restart', () => {
-  beforeAll(() => {
-    fs.mkdirSync(SHOTS_DIR, { recursive: true });
-  });
   // The gallery is checked right after a wrap is made: the server's list cache is off.
   const running = useAppAndBrowser({ GALLERY_CACHE_MS: '0' });
 

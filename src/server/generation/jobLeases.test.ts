@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERRORS, MESSAGES } from '../../domain/messages';
 import { startFakeOpenAi, type FakeOpenAi } from '../ai/fakeOpenAi.testutil';
-import { openDatabase, type Database } from '../db/client';
 import { carWrapRequests } from '../db/schema';
 import { TEST_DATABASE_URL } from '../db/testDatabases.testutil';
 import { carPhoto, followJob, ownerHeaderOf, postWrap } from '../image/photoForm.testutil';
-import { createTestApp, type TestApp } from '../testApp.testutil';
+import { appInstancesOn, createSharedTestDatabase, standInAiEnv } from '../jobs/sharedDatabase.testutil';
 import { insertWrapRequest } from '../db/testData.testutil';
 
 const KEY = 'test-openai-key-for-the-lease-tests';
@@ -21,47 +18,19 @@ if (!TEST_DATABASE_URL)
  * requests whose process stopped renewing its claim, never a live instance's work.
  */
 describe.skipIf(!TEST_DATABASE_URL)('job leases across two app instances', () => {
-  const name = `wrap_test_${randomUUID().replaceAll('-', '')}`;
-  let url: string;
+  let shared: Awaited<ReturnType<typeof createSharedTestDatabase>>;
   let fake: FakeOpenAi;
-  const databases: Database[] = [];
-  const apps: TestApp[] = [];
-  /** An instance of the app with its own connection pool to the shared database. */
-  const instance = async () => {
-    const database = await openDatabase({ url, dataDir: null });
-    databases.push(database);
-    const t = await createTestApp({
-      env: {
-        OPENAI_API_KEY: KEY,
-        OPENAI_BASE_URL: fake.baseUrl,
-        OPENAI_MAX_RETRIES: '0',
-        GENERATION_RATE_LIMIT: '1000',
-        AI_DAILY_PER_CLIENT: '1000',
-      },
-      extend: (ctx) => ({ ...ctx, db: database.db }),
-    });
-    apps.push(t);
-    return t;
-  };
+  let instances: ReturnType<typeof appInstancesOn>;
+  const instance = () => instances.start();
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const shared = new URL(TEST_DATABASE_URL!);
-    shared.pathname = `/${name}`;
-    url = shared.toString();
-    fake = await startFakeOpenAi({ apiKey: KEY });
+    [shared, fake] = await Promise.all([createSharedTestDatabase(TEST_DATABASE_URL!), startFakeOpenAi({ apiKey: KEY })]);
+    instances = appInstancesOn(shared.url, standInAiEnv(fake, KEY));
   });
   afterAll(async () => {
-    for (const t of apps) await t.close();
-    for (const database of databases) await database.close();
+    await instances?.close();
     await fake?.close();
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await shared?.drop();
   });
 
   it("leaves a live instance's slow job alone and fails the request whose claim ran out", async () => {

@@ -5,15 +5,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../domain/messages';
 import { startFakeOpenAi, type FakeOpenAi } from '../ai/fakeOpenAi.testutil';
-import { openDatabase, type Database } from '../db/client';
 import { carWrapRequests, quotes } from '../db/schema';
 import { startSmtpServer, type TestSmtpServer } from '../email/smtpTestServer.testutil';
 import { TEST_DATABASE_URL } from '../db/testDatabases.testutil';
 import { carPhoto, followJob, postWrap } from '../image/photoForm.testutil';
 import { createLocalStorage } from '../storage/localStorage';
 import type { Storage } from '../storage/storage';
-import { createTestApp, type TestApp } from '../testApp.testutil';
-import { createSharedTestDatabase } from './sharedDatabase.testutil';
+import { appInstancesOn, createSharedTestDatabase, standInAiEnv } from './sharedDatabase.testutil';
 import { insertWrapRequest, ownerHeader } from '../db/testData.testutil';
 
 const KEY = 'test-openai-key-for-the-queue-tests';
@@ -35,37 +33,16 @@ describe.skipIf(!TEST_DATABASE_URL)('jobs through pg-boss between a web and a wo
   /** One folder for every instance, as processes share one bucket. */
   let storage: Storage;
   let smtp: TestSmtpServer;
-  const databases: Database[] = [];
-  const apps: TestApp[] = [];
-  const instance = async (env: Record<string, string>) => {
-    const database = await openDatabase({ url: shared.url, dataDir: null });
-    databases.push(database);
-    const t = await createTestApp({
-      env: {
-        OPENAI_API_KEY: KEY,
-        OPENAI_BASE_URL: fake.baseUrl,
-        OPENAI_MAX_RETRIES: '0',
-        GENERATION_RATE_LIMIT: '1000',
-        AI_DAILY_PER_CLIENT: '1000',
-        DATABASE_URL: shared.url,
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
-        SHOP_EMAIL: SHOP,
-        MAIL_RETRY_BASE_MS: '1000',
-        ...env,
-      },
-      extend: (ctx) => ({ ...ctx, db: database.db, storage }),
-    });
-    apps.push(t);
-    return t;
-  };
+  let instances: ReturnType<typeof appInstancesOn>;
+  const instance = (env: Record<string, string>) => instances.start(env);
   /** The queue's own rows for the generation of request `id`. */
   const jobRows = async (id: string) =>
     (
-      (await databases[0]!.db.execute(
+      (await instances.db.execute(
         sql`select state, retry_count from pgboss.job where name = 'wrap-generation' and data->>'requestId' = ${id}`,
       )) as unknown as { rows: unknown[] }
     ).rows;
-  const rowOf = async (id: string) => (await databases[0]!.db.select().from(carWrapRequests).where(eq(carWrapRequests.id, id)))[0]!;
+  const rowOf = async (id: string) => (await instances.db.select().from(carWrapRequests).where(eq(carWrapRequests.id, id)))[0]!;
 
   beforeAll(async () => {
     shared = await createSharedTestDatabase(TEST_DATABASE_URL!);
@@ -73,10 +50,20 @@ describe.skipIf(!TEST_DATABASE_URL)('jobs through pg-boss between a web and a wo
     filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wrap-queue-files-'));
     storage = createLocalStorage(filesDir);
     smtp = await startSmtpServer();
+    instances = appInstancesOn(
+      shared.url,
+      {
+        ...standInAiEnv(fake, KEY),
+        DATABASE_URL: shared.url,
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
+        SHOP_EMAIL: SHOP,
+        MAIL_RETRY_BASE_MS: '1000',
+      },
+      storage,
+    );
   });
   afterAll(async () => {
-    for (const t of apps) await t.close();
-    for (const database of databases) await database.close();
+    await instances?.close();
     await fake?.close();
     await smtp?.close();
     if (filesDir) await fs.rm(filesDir, { recursive: true, force: true });

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import type { FakeOpenAi } from '../ai/fakeOpenAi.testutil';
+import { openDatabase, type Database } from '../db/client';
+import type { Storage } from '../storage/storage';
+import { createTestApp, type TestApp } from '../testApp.testutil';
 
 async function asAdmin(adminUrl: string, query: string): Promise<void> {
   const pool = new pg.Pool({ connectionString: adminUrl, max: 1 });
@@ -16,4 +20,42 @@ export async function createSharedTestDatabase(adminUrl: string): Promise<{ url:
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => asAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** Settings for an app whose AI is the stand-in, with no per-minute or per-client cap in the way. */
+export const standInAiEnv = (fake: FakeOpenAi, apiKey: string): Record<string, string> => ({
+  OPENAI_API_KEY: apiKey,
+  OPENAI_BASE_URL: fake.baseUrl,
+  OPENAI_MAX_RETRIES: '0',
+  GENERATION_RATE_LIMIT: '1000',
+  AI_DAILY_PER_CLIENT: '1000',
+});
+
+/**
+ * App instances in this process on one shared database, each with its own connection pool as
+ * separate processes would have (and, when given, one storage as processes share one bucket).
+ */
+export function appInstancesOn(url: string, env: Record<string, string>, storage?: Storage) {
+  const databases: Database[] = [];
+  const apps: TestApp[] = [];
+  return {
+    async start(more: Record<string, string> = {}): Promise<TestApp> {
+      const database = await openDatabase({ url, dataDir: null });
+      databases.push(database);
+      const t = await createTestApp({
+        env: { ...env, ...more },
+        extend: (ctx) => ({ ...ctx, db: database.db, ...(storage && { storage }) }),
+      });
+      apps.push(t);
+      return t;
+    },
+    /** The first instance's database, to read what all of them wrote. */
+    get db() {
+      return databases[0]!.db;
+    },
+    async close(): Promise<void> {
+      for (const t of apps) await t.close();
+      for (const database of databases) await database.close();
+    },
+  };
 }
