@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { SegmenterName, SilhouetteCues } from '../segmenter/types';
-import type { Storage } from '../storage/storage';
+import { FILES_ROUTE, type Storage } from '../storage/storage';
 import type { EngineHint } from './types';
 
 /** A silhouette as it is kept beside its photo: what the segmenter found, without the model. */
@@ -64,4 +64,11 @@ export function createSilhouetteStore(storage: Storage): SilhouetteStore {
       await storage.put(`${key}.json`, Buffer.from(JSON.stringify({ cues: s.cues, segmenter: s.segmenter })), 'application/json');
     },
   };
+}
+
+/** Deletes the silhouette kept for `photo` under `hint` (as the engine cleaned it); how many files were there. */
+export async function removeSilhouette(storage: Storage, photo: Buffer, hint?: EngineHint): Promise<number> {
+  const key = `${FILES_ROUTE}${FOLDER}/${silhouetteKey(photo, hint)}`;
+  const removed = await Promise.all([storage.removeByUrl(`${key}.png`), storage.removeByUrl(`${key}.json`)]);
+  return removed.filter(Boolean).length;
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailStatus } from '../../domain/admin/api';
 import { isId, type QuoteBody, type QuoteResponse } from '../../domain/api';
@@ -222,7 +222,9 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
 
   /** Claims the due quotes among `which` (at most BATCH), so that no other sender takes them meanwhile. */
   async function claim(which: SQL | undefined): Promise<QuoteRow[]> {
-    const isDue = () => and(inArray(quotes.emailStatus, DUE_STATUSES), lte(quotes.emailNextAttemptAt, now()));
+    // An anonymised quote names nobody to write to, and no shop needs a request it cannot answer.
+    const isDue = () =>
+      and(inArray(quotes.emailStatus, DUE_STATUSES), lte(quotes.emailNextAttemptAt, now()), isNull(quotes.anonymizedAt));
     const due = db
       .select({ id: quotes.id })
       .from(quotes)
@@ -239,8 +241,9 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
   }
 
   async function deliverClaimed(quote: QuoteRow): Promise<boolean> {
+    if (!quote.carWrapRequestId) return false;
     const [request] = await db.select().from(carWrapRequests).where(eq(carWrapRequests.id, quote.carWrapRequestId));
-    // The request is deleted with its quotes (cascade), so it is there; the guard is for the type.
+    // Its wrap was deleted meanwhile (forgetWrap anonymises the quote in the same transaction).
     return request ? deliver(quote, request) : false;
   }
 
