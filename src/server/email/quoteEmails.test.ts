@@ -28,6 +28,7 @@ const fields: QuoteEmailFields = {
   analysis: '2019 Toyota Camry sedan in silver.',
   sizeClass: 'medium',
   estimate: { currency: 'EUR', from: 2500, to: 3500, sizeClass: 'medium', coverage: 'full', tier: 'standard' },
+  dataLink: null,
 };
 const picture = (filename: string, cid: string) => ({ filename, content: Buffer.from(filename), contentType: 'image/jpeg' as const, cid });
 const context: QuoteEmailContext = {

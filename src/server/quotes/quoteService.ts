@@ -71,6 +71,8 @@ export interface QuoteServiceDeps {
    * of sending them while the visitor waits; unset, submit sends them itself.
    */
   deliverLater?: (quoteId: string) => Promise<void>;
+  /** The app-relative private link to a wrap's data (privacy/dataLinks.ts), for the confirmation e-mail. */
+  dataLinkPath?: (requestId: string) => Promise<string>;
 }
 
 type QuoteRow = typeof quotes.$inferSelect;
@@ -154,6 +156,7 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
       analysis: request.carAnalysis,
       sizeClass: quote.estimate?.sizeClass ?? sizeClassOf(request),
       estimate: quote.estimate,
+      dataLink: null,
     };
   }
 
@@ -183,7 +186,8 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
 
   /** Sends what is still owed for a quote the caller has claimed; true when both messages are out. */
   async function deliver(quote: QuoteRow, request: RequestRow): Promise<boolean> {
-    const fields = emailFields(quote, request);
+    const dataLink = deps.dataLinkPath ? publicLink(quote.id, await deps.dataLinkPath(request.id)) : null;
+    const fields = { ...emailFields(quote, request), dataLink };
     const context = { brandName: settings.brandName, shopEmail: settings.shopEmail, ...(await emailPictures(request, fields)) };
     let status = quote.emailStatus;
     if (status === 'pending') {
