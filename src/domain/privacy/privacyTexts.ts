@@ -70,6 +70,12 @@ export function privacyPolicy(facts: PrivacyFacts): PolicySection[] {
   ];
 }
 
+/** The privacy page's own frame around privacyPolicy's sections. */
+export const PRIVACY_PAGE_TEXT = {
+  title: 'Privacy policy',
+  back: 'Back to the home page',
+} as const;
+
 /** The page behind the private link (/my-data). */
 export const MY_DATA_TEXT = {
   title: 'Your data',

@@ -30,10 +30,11 @@ async function storedSecret(db: Db): Promise<string> {
 
 export function createDataLinks(db: Db, configuredSecret: string | undefined): DataLinks {
   let secret: Promise<string> | undefined;
-  const secretOnce = () => (secret ??= configuredSecret ? Promise.resolve(configuredSecret) : storedSecret(db)).catch((error: unknown) => {
-    secret = undefined;
-    throw error;
-  });
+  const secretOnce = () =>
+    (secret ??= configuredSecret ? Promise.resolve(configuredSecret) : storedSecret(db)).catch((error: unknown) => {
+      secret = undefined;
+      throw error;
+    });
   const sign = async (requestId: string) =>
     createHmac('sha256', await secretOnce())
       .update(PURPOSE + requestId.toLowerCase())

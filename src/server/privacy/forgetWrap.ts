@@ -66,7 +66,12 @@ export async function forgetWrap(db: Db, storage: Storage, requestId: string, op
 
   // Another wrap of the same photo (the visitor tried a second look) still needs the upload.
   const sharedPhoto = row.photoId
-    ? (await db.select({ n: sql<number>`count(*)::int` }).from(carWrapRequests).where(and(eq(carWrapRequests.photoId, row.photoId), ne(carWrapRequests.id, requestId))))[0]!.n > 0
+    ? (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(carWrapRequests)
+          .where(and(eq(carWrapRequests.photoId, row.photoId), ne(carWrapRequests.id, requestId)))
+      )[0]!.n > 0
     : false;
   const photoUrl = storedPhotoUrl(row.originalImageUrl);
   let files = 0;

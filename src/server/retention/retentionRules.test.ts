@@ -22,10 +22,7 @@ const T0 = new Date('2030-03-01T12:00:00Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
 
 type Setup = { kind: (typeof DATABASE_KINDS)[number]; files: 'local folder' | 'bucket' };
-const SETUPS: Setup[] = [
-  ...DATABASE_KINDS.map((kind) => ({ kind, files: 'local folder' as const })),
-  { kind: 'pglite', files: 'bucket' },
-];
+const SETUPS: Setup[] = [...DATABASE_KINDS.map((kind) => ({ kind, files: 'local folder' as const })), { kind: 'pglite', files: 'bucket' }];
 
 describe.each(SETUPS)('the retention rules ($kind, files in a $files)', ({ kind, files }) => {
   let database: Database;

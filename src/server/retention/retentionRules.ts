@@ -125,10 +125,7 @@ async function oldQuotes(deps: RetentionDeps, cutoff: Date, result: RetentionRes
           .select({ id: carWrapRequests.id })
           .from(carWrapRequests)
           .where(
-            and(
-              exists(db.select().from(quotes).where(eq(quotes.carWrapRequestId, carWrapRequests.id))),
-              lt(sql`(${latestQuote})`, cutoff),
-            ),
+            and(exists(db.select().from(quotes).where(eq(quotes.carWrapRequestId, carWrapRequests.id))), lt(sql`(${latestQuote})`, cutoff)),
           )
           .limit(BATCH)
       ).map((row) => row.id),
@@ -162,7 +159,8 @@ export async function applyRetention(deps: RetentionDeps): Promise<RetentionResu
   await unusedUploads(deps, new Date(now.getTime() - uploadHours * HOUR_MS), result);
   await oldQuotes(deps, new Date(now.getTime() - quoteDays * DAY_MS), result);
   await idleWraps(deps, new Date(now.getTime() - wrapDays * DAY_MS), result);
-  if (result.uploads || result.wraps || result.quotes || result.files) await deps.db.insert(retentionRuns).values({ ranAt: now, ...result });
+  if (result.uploads || result.wraps || result.quotes || result.files)
+    await deps.db.insert(retentionRuns).values({ ranAt: now, ...result });
   return result;
 }
 
