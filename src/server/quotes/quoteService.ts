@@ -227,8 +227,7 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
   /** Claims the due quotes among `which` (at most BATCH), so that no other sender takes them meanwhile. */
   async function claim(which: SQL | undefined): Promise<QuoteRow[]> {
     // An anonymised quote names nobody to write to, and no shop needs a request it cannot answer.
-    const isDue = () =>
-      and(inArray(quotes.emailStatus, DUE_STATUSES), lte(quotes.emailNextAttemptAt, now()), isNull(quotes.anonymizedAt));
+    const isDue = () => and(inArray(quotes.emailStatus, DUE_STATUSES), lte(quotes.emailNextAttemptAt, now()), isNull(quotes.anonymizedAt));
     const due = db
       .select({ id: quotes.id })
       .from(quotes)

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROUTES, adminVisitorDataPath } from '../../domain/admin/api';
 import { GalleryPage } from '../../domain/api';
@@ -21,7 +22,7 @@ describe('the privacy page and the visitor’s own data', () => {
   let smtp: TestSmtpServer;
   const logLines: string[] = [];
   const bodies: string[] = [];
-  const inject = async (options: Parameters<TestApp['app']['inject']>[0]) => {
+  const inject = async (options: InjectOptions) => {
     const answer = await t.app.inject(options);
     bodies.push(answer.body);
     return answer;
