@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser, startApp, type RunningApp } from './builtApp.testutil';
+import { startSmtpServer, type TestSmtpServer } from '../src/server/email/smtpTestServer.testutil';
 import { sharedApp } from './sharedApps.testutil';
 
 // Apart from builtApp.testutil.ts because the benchmark scripts import that outside vitest.
@@ -37,6 +38,32 @@ export function useAppAndBrowser(env?: Record<string, string> | (() => Record<st
     },
     get browser() {
       return browser!;
+    },
+  };
+}
+
+/**
+ * useAppAndBrowser, with a test SMTP server on 127.0.0.1 the app sends its e-mails to (SMTP_URL);
+ * `env` adds settings. The server's hooks come first, so the app stops before it closes.
+ */
+export function useAppBrowserAndSmtp(env: Record<string, string> = {}): AppAndBrowser & { readonly smtp: TestSmtpServer } {
+  let smtp: TestSmtpServer | undefined;
+  beforeAll(async () => {
+    [smtp] = await Promise.all([startSmtpServer()]);
+  });
+  afterAll(async () => {
+    await smtp?.close();
+  });
+  const running = useAppAndBrowser(() => ({ SMTP_URL: `smtp://127.0.0.1:${smtp!.port}?ignoreTLS=true`, ...env }));
+  return {
+    get app() {
+      return running.app;
+    },
+    get browser() {
+      return running.browser;
+    },
+    get smtp() {
+      return smtp!;
     },
   };
 }

@@ -1,35 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CreateWrapResponse, GalleryPage, OWNER_TOKEN_HEADER, WrapJob } from '../src/domain/api';
 import { MY_DATA_PAGE } from '../src/domain/privacy/api';
 import { EXPIRED_TEXT, MY_DATA_TEXT, PRIVACY_PAGE_TEXT } from '../src/domain/privacy/privacyTexts';
-import { startSmtpServer, textOf, type TestSmtpServer } from '../src/server/email/smtpTestServer.testutil';
-import { freePort } from '../src/server/freePort.testutil';
+import { textOf } from '../src/server/email/smtpTestServer.testutil';
 import { carPhoto } from '../src/server/image/photoForm.testutil';
-import { useAppAndBrowser } from './appAndBrowser.testutil';
+import { useAppBrowserAndSmtp } from './appAndBrowser.testutil';
 import { openPage } from './builtApp.testutil';
 
 const SHOP_NAME = 'Ruiz Wraps Ltd';
 const CONTACT = 'privacy@ruizwraps.example';
 
 describe('a visitor deletes their data from the link in their confirmation e-mail', () => {
-  let smtp: TestSmtpServer | undefined;
-  let smtpPort: number;
-  beforeAll(async () => {
-    smtpPort = await freePort();
-    smtp = await startSmtpServer(smtpPort);
-  });
-  // Registered after the SMTP server's hooks: afterAll hooks run in reverse, so the app stops first.
-  const running = useAppAndBrowser(() => ({
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
+  const running = useAppBrowserAndSmtp({
     SHOP_NAME,
     PRIVACY_CONTACT: CONTACT,
     WRAP_RETENTION_DAYS: '45',
     AI_PROVIDER: 'local',
     // The files and pages are under test, not the silhouette: the classic segmenter spares loading the model.
     SEGMENTER: 'classic',
-  }));
-  afterAll(async () => {
-    await smtp?.close();
   });
 
   /** A finished wrap shown in the gallery, and its quote, made through the API as the wizard makes them. */
@@ -66,7 +54,7 @@ describe('a visitor deletes their data from the link in their confirmation e-mai
     const wrap = await wrapWithQuote();
     const mail = await vi.waitFor(
       () => {
-        const confirmation = smtp!.received.find((message) => message.to.includes('driver@e2e.example'));
+        const confirmation = running.smtp.received.find((message) => message.to.includes('driver@e2e.example'));
         expect(confirmation).toBeDefined();
         return textOf(confirmation!.raw);
       },

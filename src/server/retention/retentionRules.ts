@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, gte, isNull, lt, max, ne, notExists, notInArray, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, max, ne, notExists, notInArray, sql, sum, type SQL } from 'drizzle-orm';
 import type { RetentionUsage } from '../../domain/admin/api';
 import type { Db } from '../db/client';
 import { carWrapRequests, completedWraps, quotes, retentionRuns, uploadedPhotos } from '../db/schema';
@@ -34,45 +34,55 @@ const DAY_MS = 24 * HOUR_MS;
 // Rows per statement; a round goes on until a batch comes back short.
 const BATCH = 50;
 
-async function inBatches(next: () => Promise<string[]>, each: (id: string) => Promise<void>): Promise<void> {
+/** Works the rows `next` finds, BATCH at a time, until a batch comes back short. */
+async function inBatches(next: () => Promise<{ id: string }[]>, each: (id: string) => Promise<void>): Promise<void> {
   for (;;) {
-    const ids = await next();
-    for (const id of ids) await each(id);
-    if (ids.length < BATCH) return;
+    const rows = await next();
+    for (const { id } of rows) await each(id);
+    if (rows.length < BATCH) return;
   }
+}
+
+/** The next batch of wrap requests matching `where`. */
+const wrapsWhere = (db: Db, where: SQL | undefined) => () =>
+  db.select({ id: carWrapRequests.id }).from(carWrapRequests).where(where).limit(BATCH);
+
+/** Forgets each wrap `next` finds, counting it (and, when asked, its quotes) in `result`. */
+async function forgetEach(deps: RetentionDeps, next: () => Promise<{ id: string }[]>, result: RetentionResult, endsQuotes = false) {
+  const { db, storage } = deps;
+  await inBatches(next, async (id) => {
+    const n = endsQuotes ? ((await db.select({ n: count() }).from(quotes).where(eq(quotes.carWrapRequestId, id)))[0]?.n ?? 0) : 0;
+    const done = await forgetWrap(db, storage, id, { reason: 'retention', keepConsentedGallery: endsQuotes, now: deps.now() });
+    if (!done) return;
+    result.wraps++;
+    result.quotes += n;
+    result.files += done.files;
+  });
 }
 
 /** Photos of the photo step no wrap request named, uploaded before `cutoff`: the photo, its outline layer, its silhouette. */
 async function unusedUploads(deps: RetentionDeps, cutoff: Date, result: RetentionResult) {
   const { db, storage } = deps;
-  await inBatches(
-    async () =>
-      (
-        await db
-          .select({ id: uploadedPhotos.photoId })
-          .from(uploadedPhotos)
-          .where(
-            and(
-              lt(uploadedPhotos.uploadedAt, cutoff),
-              notExists(db.select().from(carWrapRequests).where(eq(carWrapRequests.photoId, uploadedPhotos.photoId))),
-            ),
-          )
-          .limit(BATCH)
-      ).map((row) => row.id),
-    async (photoId) => {
-      const [photoUrl] = uploadFiles(photoId);
-      const photo = await storage.getByUrl(photoUrl!);
-      if (photo) result.files += await removeSilhouettesOf(storage, photo);
-      result.files += await removeFiles(storage, uploadFiles(photoId));
-      await db.delete(uploadedPhotos).where(eq(uploadedPhotos.photoId, photoId));
-      result.uploads++;
-    },
-  );
+  const named = db.select().from(carWrapRequests).where(eq(carWrapRequests.photoId, uploadedPhotos.photoId));
+  const next = () =>
+    db
+      .select({ id: uploadedPhotos.photoId })
+      .from(uploadedPhotos)
+      .where(and(lt(uploadedPhotos.uploadedAt, cutoff), notExists(named)))
+      .limit(BATCH);
+  await inBatches(next, async (photoId) => {
+    const [photoUrl] = uploadFiles(photoId);
+    const photo = await storage.getByUrl(photoUrl!);
+    if (photo) result.files += await removeSilhouettesOf(storage, photo);
+    result.files += await removeFiles(storage, uploadFiles(photoId));
+    await db.delete(uploadedPhotos).where(eq(uploadedPhotos.photoId, photoId));
+    result.uploads++;
+  });
 }
 
 /** Wraps made before `cutoff` with no quote and not in the public gallery (the visitor's consent, not hidden). */
 async function idleWraps(deps: RetentionDeps, cutoff: Date, result: RetentionResult) {
-  const { db, storage } = deps;
+  const { db } = deps;
   const inGallery = db
     .select()
     .from(completedWraps)
@@ -83,29 +93,14 @@ async function idleWraps(deps: RetentionDeps, cutoff: Date, result: RetentionRes
         ne(completedWraps.reviewStatus, 'hidden'),
       ),
     );
-  await inBatches(
-    async () =>
-      (
-        await db
-          .select({ id: carWrapRequests.id })
-          .from(carWrapRequests)
-          .where(
-            and(
-              lt(carWrapRequests.createdAt, cutoff),
-              notInArray(carWrapRequests.status, RUNNING_STAGES),
-              notExists(db.select().from(quotes).where(eq(quotes.carWrapRequestId, carWrapRequests.id))),
-              notExists(inGallery),
-            ),
-          )
-          .limit(BATCH)
-      ).map((row) => row.id),
-    async (id) => {
-      const done = await forgetWrap(db, storage, id, { reason: 'retention', now: deps.now() });
-      if (!done) return;
-      result.wraps++;
-      result.files += done.files;
-    },
+  const quoted = db.select().from(quotes).where(eq(quotes.carWrapRequestId, carWrapRequests.id));
+  const idle = and(
+    lt(carWrapRequests.createdAt, cutoff),
+    notInArray(carWrapRequests.status, RUNNING_STAGES),
+    notExists(quoted),
+    notExists(inGallery),
   );
+  await forgetEach(deps, wrapsWhere(db, idle), result);
 }
 
 /**
@@ -113,31 +108,14 @@ async function idleWraps(deps: RetentionDeps, cutoff: Date, result: RetentionRes
  * entry the visitor consented to stays), and each quote is kept only as an anonymised lead.
  */
 async function oldQuotes(deps: RetentionDeps, cutoff: Date, result: RetentionResult) {
-  const { db, storage } = deps;
+  const { db } = deps;
+  // No quote at all: the latest is null, and null is never before the cutoff.
   const latestQuote = db
     .select({ at: max(quotes.createdAt) })
     .from(quotes)
     .where(eq(quotes.carWrapRequestId, carWrapRequests.id));
-  await inBatches(
-    async () =>
-      (
-        await db
-          .select({ id: carWrapRequests.id })
-          .from(carWrapRequests)
-          .where(
-            and(exists(db.select().from(quotes).where(eq(quotes.carWrapRequestId, carWrapRequests.id))), lt(sql`(${latestQuote})`, cutoff)),
-          )
-          .limit(BATCH)
-      ).map((row) => row.id),
-    async (id) => {
-      const [{ n }] = (await db.select({ n: count() }).from(quotes).where(eq(quotes.carWrapRequestId, id))) as [{ n: number }];
-      const done = await forgetWrap(db, storage, id, { reason: 'retention', keepConsentedGallery: true, now: deps.now() });
-      if (!done) return;
-      result.wraps++;
-      result.quotes += n;
-      result.files += done.files;
-    },
-  );
+  const ended = lt(sql`(${latestQuote})`, cutoff);
+  await forgetEach(deps, wrapsWhere(db, ended), result, true);
   // Quotes whose wrap went another way (the shop deleted it) but still name someone.
   const anonymized = await db
     .update(quotes)

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_ROUTES, adminVisitorDataPath, OkResponse, type AdminQuote } from '../../../../domain/admin/api';
 import { RETENTION_ADMIN_TEXT as R } from '../../../../domain/privacy/privacyTexts';
-import { AppDialog } from '../../../shared/AppDialog';
 import { Button, buttonClass } from '../../../shared/Button';
 import { toast } from '../../../shared/toast';
 import { adminSend } from '../adminHttp';
+import { ConfirmDeleteDialog } from '../ConfirmDeleteDialog';
 import { ADMIN_TEXT } from '../texts';
 import { quotesKey } from './useQuotes';
 
@@ -32,23 +32,17 @@ export function QuoteVisitorData({ quote }: { quote: AdminQuote }) {
       <Button variant="ghost" onClick={() => setConfirming(true)}>
         {R.deleteData}
       </Button>
-      <AppDialog
+      <ConfirmDeleteDialog
         open={confirming}
         onOpenChange={setConfirming}
         title={R.deleteData}
         description={quote.name}
+        body={R.confirmDelete}
+        confirmLabel={R.deleteData}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
         testId="delete-visitor-dialog"
-      >
-        <p className="text-sm text-slate-700">{R.confirmDelete}</p>
-        <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            {ADMIN_TEXT.gallery.cancel}
-          </Button>
-          <Button variant="danger" onClick={() => remove.mutate()} disabled={remove.isPending}>
-            {R.deleteData}
-          </Button>
-        </div>
-      </AppDialog>
+      />
     </div>
   );
 }
