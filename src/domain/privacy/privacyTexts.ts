@@ -113,7 +113,7 @@ export const MY_DATA_ERRORS = {
 
 /** The line the confirmation e-mail carries, and the share page's pointer to it. */
 export const DATA_LINK_TEXT = {
-  emailLine: (link: string) => `To see or delete your data (photo, previews, this request): ${link}`,
+  emailLabel: 'To see or delete your data (photo, previews, this request):',
   sharePage: 'Your car? See or delete your data',
 } as const;
 

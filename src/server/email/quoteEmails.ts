@@ -162,7 +162,7 @@ export function customerConfirmationEmail(fields: QuoteEmailFields, context: Quo
     ...(fields.estimate ? ['', estimateLine(fields.estimate), ESTIMATE_TEXT.disclaimer] : []),
     '',
     `We will call you on ${fields.customerPhone}. Your preview: ${fields.wrappedImageUrl}`,
-    ...(fields.dataLink ? ['', DATA_LINK_TEXT.emailLine(fields.dataLink)] : []),
+    ...(fields.dataLink ? ['', `${DATA_LINK_TEXT.emailLabel} ${fields.dataLink}`] : []),
     '',
     `${context.brandName}`,
   ];
@@ -173,7 +173,12 @@ export function customerConfirmationEmail(fields: QuoteEmailFields, context: Quo
     subject: headerSafe(`${context.brandName}: ${QUOTE_TEXT.confirmationSubject}`, 300),
     text: lines.join('\n'),
     html: [
-      ...lines.filter((line) => line !== '').map((line) => `<p>${escapeHtml(line)}</p>`),
+      ...lines
+        .filter((line) => line !== '' && !line.startsWith(DATA_LINK_TEXT.emailLabel))
+        .map((line) => `<p>${escapeHtml(line)}</p>`),
+      ...(fields.dataLink
+        ? [`<p>${escapeHtml(DATA_LINK_TEXT.emailLabel)} <a href="${escapeHtml(fields.dataLink)}">${escapeHtml(fields.dataLink)}</a></p>`]
+        : []),
       imageHtml(context.after, `Wrap preview: ${fields.selectedWrap}`, null),
     ].join('\n'),
     attachments: context.after ? [attachment(context.after)] : [],
