@@ -173,9 +173,7 @@ export function customerConfirmationEmail(fields: QuoteEmailFields, context: Quo
     subject: headerSafe(`${context.brandName}: ${QUOTE_TEXT.confirmationSubject}`, 300),
     text: lines.join('\n'),
     html: [
-      ...lines
-        .filter((line) => line !== '' && !line.startsWith(DATA_LINK_TEXT.emailLabel))
-        .map((line) => `<p>${escapeHtml(line)}</p>`),
+      ...lines.filter((line) => line !== '' && !line.startsWith(DATA_LINK_TEXT.emailLabel)).map((line) => `<p>${escapeHtml(line)}</p>`),
       ...(fields.dataLink
         ? [`<p>${escapeHtml(DATA_LINK_TEXT.emailLabel)} <a href="${escapeHtml(fields.dataLink)}">${escapeHtml(fields.dataLink)}</a></p>`]
         : []),
