@@ -25,6 +25,7 @@ import { wrapRoutes } from './routes/wraps';
 import { statusRoutes } from './routes/status';
 import { healthRoutes } from './routes/health';
 import { shareRoutes } from './routes/share';
+import { privacyRoutes } from './routes/privacy';
 import { sourceRoutes } from './routes/source';
 import { webRoutes } from './web';
 import { outageAwareStorage } from './storage/outageAwareStorage';
@@ -85,6 +86,7 @@ export async function buildApp(given: AppContext, options: AppOptions = {}): Pro
   await detectRoutes(app, ctx, services.detection);
   await sourceRoutes(app, ctx);
   await shareRoutes(app, ctx, services.share);
+  await privacyRoutes(app, services.privacy);
   await webRoutes(app, ctx, options.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
 }

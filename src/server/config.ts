@@ -149,6 +149,15 @@ export const ConfigSchema = z.object({
   BRAND_NAME: z.string().default('WrapStudio'),
   BRAND_SITE: z.string().default('wrapstudio.example'),
   BRAND_PLATE: z.string().default('WRAP ME'),
+  // The controller named on the privacy page, when its legal name is not BRAND_NAME.
+  SHOP_NAME: optionalText,
+  // Where visitors write about their data (an e-mail address or a postal address); unset, SHOP_EMAIL.
+  PRIVACY_CONTACT: optionalText,
+  // Signs the visitors' private "your data" links; unset, one is made at first start and kept in the database.
+  PRIVACY_LINK_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, { error: 'must be at least 32 characters' }),
+  UPLOAD_RETENTION_HOURS: intSetting(24, 1, 8_760),
+  WRAP_RETENTION_DAYS: intSetting(90, 1, 3_650),
+  QUOTE_RETENTION_DAYS: intSetting(730, 1, 3_650),
   SHOP_EMAIL: z.email({ error: 'must be an e-mail address' }).default('quotes@wrapstudio.example'),
   MAIL_FROM: z.email({ error: 'must be an e-mail address' }).default('no-reply@wrapstudio.example'),
   SMTP_URL: urlSetting(['smtp:', 'smtps:']),
@@ -177,7 +186,7 @@ export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; filesDir:
 export class ConfigError extends Error {}
 
 /** Settings whose whole value is a secret. */
-const SECRET_SETTINGS = new Set(['OPENAI_API_KEY', 'S3_SECRET_ACCESS_KEY']);
+const SECRET_SETTINGS = new Set(['OPENAI_API_KEY', 'S3_SECRET_ACCESS_KEY', 'PRIVACY_LINK_SECRET']);
 
 /** Settings that mean something only together: one without the other stops the start. */
 const SETTINGS_SET_TOGETHER: [string, string][] = [

@@ -11,6 +11,7 @@ const STATUS_OF: Record<ServiceErrorKind, number> = {
   'invalid-input': 400,
   'not-signed-in': 401,
   'not-found': 404,
+  gone: 410,
   conflict: 409,
   'too-large': 413,
   'too-many-tries': 429,

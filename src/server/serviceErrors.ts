@@ -8,7 +8,7 @@ export abstract class ServiceError extends Error {
 }
 
 export type ServiceErrorKind =
-  'invalid-input' | 'not-signed-in' | 'not-found' | 'conflict' | 'too-large' | 'too-many-tries' | 'unavailable' | 'failed';
+  'invalid-input' | 'not-signed-in' | 'not-found' | 'gone' | 'conflict' | 'too-large' | 'too-many-tries' | 'unavailable' | 'failed';
 
 const ofKind = <K extends ServiceErrorKind>(kind: K) =>
   class extends ServiceError {
@@ -23,6 +23,9 @@ export class NotSignedIn extends ofKind('not-signed-in') {}
 
 /** The thing asked for does not exist (or is not the caller's to see). */
 export class NotFound extends ofKind('not-found') {}
+
+/** The thing existed and was deleted on purpose (retention, or its owner): it will not come back. */
+export class Gone extends ofKind('gone') {}
 
 /** The thing exists but is not in a state that allows this now, e.g. a wrap still being made. */
 export class Conflict extends ofKind('conflict') {}

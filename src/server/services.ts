@@ -17,6 +17,13 @@ import { startQuoteMail } from './quotes/quoteMail';
 import type { QuoteService } from './quotes/quoteService';
 import { createWrapOwners, type WrapOwners } from './generation/ownerToken';
 import { createStreamSeats, type StreamSeats } from './streamSeats';
+import { recordUpload } from './image/uploadedPhotos';
+import type { PrivacyFacts } from '../domain/privacy/api';
+import { MY_DATA_ERRORS } from '../domain/privacy/privacyTexts';
+import { createDataLinks, type DataLinks } from './privacy/dataLinks';
+import { privacyFacts } from './privacy/privacyFacts';
+import { createVisitorData, type VisitorData } from './privacy/visitorData';
+import { workRetention } from './retention/retentionJob';
 
 /** Every service the routes call, built once per app; routes only parse, call and answer. */
 export interface Services {
@@ -33,11 +40,13 @@ export interface Services {
   owners: WrapOwners;
   /** Each client's open progress streams in this process (EVENT_STREAMS_PER_CLIENT). */
   streamSeats: StreamSeats;
+  /** The privacy page's facts, and the visitor's own data behind their signed link. */
+  privacy: { facts(): Promise<PrivacyFacts>; links: DataLinks; visitors: VisitorData };
   /** The job queue, for the readiness probe. */
   jobs: JobQueue;
   /**
    * Work before the first visitor: the default films, interrupted wraps failed, the queue opened;
-   * unless ROLE=web, the engine warmed up and this process working wrap and e-mail jobs.
+   * unless ROLE=web, the engine warmed up and this process working wrap, e-mail and retention jobs.
    */
   start(): Promise<void>;
   /** Stops taking jobs and drains them, then the mail rounds and the mailer, then the rest. */
@@ -55,7 +64,8 @@ export function buildServices(ctx: AppContext): Services {
     : createLocalWrapChanges();
   const gallery = createGalleryService({ db, listTtlMs: config.GALLERY_CACHE_MS, review: config.GALLERY_REVIEW });
   const films = createFilmCatalogue({ db, listTtlMs: config.GALLERY_CACHE_MS });
-  const quoteMail = startQuoteMail(ctx, jobs);
+  const dataLinks = createDataLinks(db, config.PRIVACY_LINK_SECRET);
+  const quoteMail = startQuoteMail(ctx, jobs, dataLinks);
   const wraps = createWrapService({
     db,
     storage,
@@ -79,7 +89,19 @@ export function buildServices(ctx: AppContext): Services {
     films,
     backOffice,
     providerStatus: () => providerStatus(config, db),
-    detection: createCarDetection(storage),
+    detection: createCarDetection(storage, (photoId) => recordUpload(db, photoId)),
+    privacy: {
+      facts: () => privacyFacts(config, db),
+      links: dataLinks,
+      visitors: createVisitorData({
+        db,
+        storage,
+        log,
+        invalidatePublicGallery: gallery.invalidate,
+        notFound: MY_DATA_ERRORS.badLink,
+        gone: MY_DATA_ERRORS.gone,
+      }),
+    },
     owners: createWrapOwners(db),
     streamSeats: createStreamSeats(config.EVENT_STREAMS_PER_CLIENT),
     share: createShareService({ db, storage, settings: { brandName: config.BRAND_NAME, galleryReview: config.GALLERY_REVIEW } }),
@@ -93,6 +115,7 @@ export function buildServices(ctx: AppContext): Services {
       // A web process queues work for the workers: it holds no model and sends no mail.
       if (config.ROLE === 'web') return;
       await quoteMail.workMail();
+      await workRetention(ctx, jobs);
       // Loading the model takes a second or two (far more on a busy host): better before the first
       // visitor than during their wrap. Wrap jobs are taken only then, so none spends its expiry
       // waiting for the model while another process could have done it.

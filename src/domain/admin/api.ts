@@ -42,6 +42,10 @@ export const ADMIN_ROUTES = {
   gallery: `${BASE}/gallery`,
   /** PATCH GalleryUpdateBody -> AdminGalleryItem; DELETE -> OkResponse (row and files). */
   galleryWrap: `${BASE}/gallery/:id`,
+  /** GET -> JSON attachment of everything held about one visitor's wrap (request, quotes, gallery, AI calls). */
+  visitorExport: `${BASE}/wraps/:id/visitor-data`,
+  /** DELETE -> OkResponse: the visitor's data deleted as their own link would; quotes stay as anonymised leads. */
+  visitorData: `${BASE}/wraps/:id/visitor-data`,
   /** GET -> AdminUsage. */
   usage: `${BASE}/usage`,
   /** GET -> AdminFilmsResponse: every film of the catalogue, in stock or not, in its order. */
@@ -53,6 +57,7 @@ export const ADMIN_ROUTES = {
 export const adminQuotePath = (id: string) => ADMIN_ROUTES.quote.replace(':id', encodeURIComponent(id));
 export const adminQuoteResendPath = (id: string) => ADMIN_ROUTES.quoteResend.replace(':id', encodeURIComponent(id));
 export const adminGalleryWrapPath = (id: string) => ADMIN_ROUTES.galleryWrap.replace(':id', encodeURIComponent(id));
+export const adminVisitorDataPath = (requestId: string) => ADMIN_ROUTES.visitorData.replace(':id', encodeURIComponent(requestId));
 export const adminFilmPath = (id: string) => ADMIN_ROUTES.film.replace(':id', encodeURIComponent(id));
 
 /** An update body names at least one field to change. */
@@ -103,7 +108,10 @@ export type EmailStatus = z.infer<typeof EmailStatus>;
 
 export const AdminQuote = z.object({
   id: z.string(),
-  requestId: z.string(),
+  /** Null once the visitor's wrap is deleted: the quote is then an anonymised lead. */
+  requestId: z.nullable(z.string()),
+  /** When name, e-mail, phone and notes were blanked (ISO); null while the quote names its visitor. */
+  anonymizedAt: z.nullable(z.string()),
   createdAt: z.string(),
   name: z.string(),
   email: z.string(),
@@ -220,6 +228,16 @@ export const FailedStep = z.object({
 });
 export type FailedStep = z.infer<typeof FailedStep>;
 
+/** What the retention rules deleted over the last 30 days, and when they last deleted anything. */
+export const RetentionUsage = z.object({
+  uploads: z.number(),
+  wraps: z.number(),
+  quotes: z.number(),
+  files: z.number(),
+  lastRunAt: z.nullable(z.string()),
+});
+export type RetentionUsage = z.infer<typeof RetentionUsage>;
+
 /** Today = since midnight UTC, the day DAILY_AI_BUDGET counts. */
 export const AdminUsage = z.object({
   since: z.string(),
@@ -230,5 +248,6 @@ export const AdminUsage = z.object({
   /** Failed steps today in api_request_logs, and the latest of them. */
   failedSteps: z.number(),
   recentFailures: z.array(FailedStep),
+  retention: RetentionUsage,
 });
 export type AdminUsage = z.infer<typeof AdminUsage>;

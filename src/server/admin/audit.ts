@@ -21,6 +21,8 @@ export type AuditAction =
   | 'gallery.unhero'
   | 'gallery.order'
   | 'gallery.delete'
+  | 'visitor.export'
+  | 'visitor.delete'
   | 'film.update'
   | 'user.create';
 

@@ -1,5 +1,8 @@
 import type { AdminUsage } from '../../domain/admin/api';
+import { ADMIN_ERRORS } from '../../domain/admin/texts';
+import { MY_DATA_ERRORS } from '../../domain/privacy/privacyTexts';
 import type { AppContext } from '../context';
+import { createVisitorData, type VisitorData } from '../privacy/visitorData';
 import { createAudit, type Audit } from './audit';
 import { createFilmEditing, type FilmEditing } from './filmEditing';
 import { createGalleryModeration, type GalleryModeration } from './galleryModeration';
@@ -25,6 +28,8 @@ export interface BackOffice {
   quotes: QuoteInbox;
   gallery: GalleryModeration;
   films: FilmEditing;
+  /** One visitor's data by their wrap: the JSON export, and the deletion their private link offers. */
+  visitors: VisitorData;
   /** Today's generations, failures and paid AI calls against DAILY_AI_BUDGET. */
   usageToday(): Promise<AdminUsage>;
 }
@@ -53,5 +58,13 @@ export function createBackOffice(ctx: AppContext, links: BackOfficeLinks): BackO
     }),
     usageToday: () => usageToday(db, config.DAILY_AI_BUDGET),
     films: createFilmEditing({ db, audit, invalidateFilms: links.invalidateFilms }),
+    visitors: createVisitorData({
+      db,
+      storage: ctx.storage,
+      log: ctx.log,
+      invalidatePublicGallery: links.invalidatePublicGallery,
+      notFound: ADMIN_ERRORS.wrapNotFound,
+      gone: MY_DATA_ERRORS.gone,
+    }),
   };
 }

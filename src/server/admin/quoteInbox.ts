@@ -28,6 +28,7 @@ function toAdminQuote(r: {
   return {
     id: quote.id,
     requestId: quote.carWrapRequestId,
+    anonymizedAt: quote.anonymizedAt?.toISOString() ?? null,
     createdAt: quote.createdAt.toISOString(),
     name: quote.name,
     email: quote.email,

@@ -3,6 +3,7 @@ import type { AdminUsage } from '../../domain/admin/api';
 import { midnightUtc, paidImagesToday } from '../ai/dailyBudget';
 import type { Db } from '../db/client';
 import { apiRequestLogs, carWrapRequests } from '../db/schema';
+import { retentionUsage } from '../retention/retentionRules';
 
 const RECENT_FAILURES = 10;
 
@@ -10,7 +11,7 @@ const RECENT_FAILURES = 10;
 export async function usageToday(db: Db, dailyAiBudget: number, now: Date = new Date()): Promise<AdminUsage> {
   const since = midnightUtc(now);
   const provider = sql<string>`coalesce(${carWrapRequests.provider}, 'unknown')`;
-  const [paidAiCalls, byProvider, [failedSteps], recentFailures] = await Promise.all([
+  const [paidAiCalls, byProvider, [failedSteps], recentFailures, retention] = await Promise.all([
     paidImagesToday(db, now),
     db
       .select({
@@ -37,6 +38,7 @@ export async function usageToday(db: Db, dailyAiBudget: number, now: Date = new 
       .where(and(eq(apiRequestLogs.success, false), gte(apiRequestLogs.createdAt, since)))
       .orderBy(desc(apiRequestLogs.createdAt))
       .limit(RECENT_FAILURES),
+    retentionUsage(db, now),
   ]);
   return {
     since: since.toISOString(),
@@ -45,5 +47,6 @@ export async function usageToday(db: Db, dailyAiBudget: number, now: Date = new 
     byProvider: byProvider.map((row) => ({ provider: row.provider, generations: row.generations, failures: Number(row.failures) })),
     failedSteps: failedSteps?.n ?? 0,
     recentFailures: recentFailures.map((row) => ({ ...row, at: row.at.toISOString() })),
+    retention,
   };
 }

@@ -65,12 +65,15 @@ export const carWrapRequests = pgTable(
      * itself. Null for wraps from before tokens existed: nobody can change those.
      */
     ownerTokenHash: text('owner_token_hash'),
+    /** The photo step's id of the photo (uploaded_photos), so the upload's files go with the wrap; null for older wraps. */
+    photoId: text('photo_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('car_wrap_requests_status_idx').on(t.status),
     index('car_wrap_requests_created_idx').on(t.createdAt),
+    index('car_wrap_requests_photo_idx').on(t.photoId),
     check('car_wrap_requests_status_check', statusIn(t.status, JobStage.options)),
   ],
 );
@@ -110,9 +113,8 @@ export const quotes = pgTable(
   'quotes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    carWrapRequestId: uuid('car_wrap_request_id')
-      .notNull()
-      .references(() => carWrapRequests.id, { onDelete: 'cascade' }),
+    /** Null once the wrap is deleted: the quote stays as an anonymised lead (anonymized_at). */
+    carWrapRequestId: uuid('car_wrap_request_id').references(() => carWrapRequests.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -133,9 +135,12 @@ export const quotes = pgTable(
     /** The shop's own progress on the lead, set in the back office. */
     status: text('status').$type<QuoteStatus>().notNull().default('new'),
     notes: text('notes'),
+    /** When name, e-mail, phone and notes were blanked (the visitor's deletion, or QUOTE_RETENTION_DAYS). */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    index('quotes_car_wrap_request_idx').on(t.carWrapRequestId),
     index('quotes_email_due_idx').on(t.emailStatus, t.emailNextAttemptAt),
     index('quotes_created_idx').on(t.createdAt.desc(), t.id.desc()),
     check('quotes_email_status_check', statusIn(t.emailStatus, EMAIL_STATUSES)),
@@ -260,4 +265,39 @@ export const aiClientDays = pgTable(
     reserved: integer('reserved').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.clientKey] })],
+);
+
+/** Photos the photo step stored (uploads/<photo id>.jpg), so the retention job finds the ones no wrap request named. */
+export const uploadedPhotos = pgTable(
+  'uploaded_photos',
+  {
+    photoId: text('photo_id').primaryKey(),
+    /** The latest upload of the same photo: its retention counts from then. */
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploaded_photos_uploaded_idx').on(t.uploadedAt)],
+);
+
+/**
+ * Wraps whose data is gone (retention or the visitor's deletion): only the id and why, so the
+ * share link answers "this preview has expired" rather than a bare 404.
+ */
+export const forgottenWraps = pgTable('forgotten_wraps', {
+  requestId: uuid('request_id').primaryKey(),
+  reason: text('reason').$type<'retention' | 'visitor' | 'shop'>().notNull(),
+  forgottenAt: timestamp('forgotten_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What each run of the retention job deleted, for the back office's usage view. */
+export const retentionRuns = pgTable(
+  'retention_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+    uploads: integer('uploads').notNull(),
+    wraps: integer('wraps').notNull(),
+    quotes: integer('quotes').notNull(),
+    files: integer('files').notNull(),
+  },
+  (t) => [index('retention_runs_ran_idx').on(t.ranAt.desc())],
 );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DATA_LINK_TEXT } from '../../domain/privacy/privacyTexts';
 import { ESTIMATE_TEXT } from '../../domain/estimate/estimateTexts';
 import { headerSafe } from './headerSafe';
 import {
@@ -28,6 +29,7 @@ const fields: QuoteEmailFields = {
   analysis: '2019 Toyota Camry sedan in silver.',
   sizeClass: 'medium',
   estimate: { currency: 'EUR', from: 2500, to: 3500, sizeClass: 'medium', coverage: 'full', tier: 'standard' },
+  dataLink: null,
 };
 const picture = (filename: string, cid: string) => ({ filename, content: Buffer.from(filename), contentType: 'image/jpeg' as const, cid });
 const context: QuoteEmailContext = {
@@ -82,6 +84,15 @@ describe('quote e-mails', () => {
     expect(mail.text).toContain('Custom: Red');
     expect(mail.text).toContain(ESTIMATE_TEXT.disclaimer);
     expect(mail.attachments!.map((a) => a.filename)).toEqual(['wrap-preview.jpg']);
+  });
+
+  it('gives the customer, and only the customer, the private link to their data, clickable in the HTML part', () => {
+    const dataLink = 'https://wraps.example/my-data#0f0e8a52-6d4c-4c65-9d7c-1a2b3c4d5e6f.c2lnbmF0dXJl';
+    const mail = customerConfirmationEmail({ ...fields, dataLink }, context);
+    expect(mail.text).toContain(`${DATA_LINK_TEXT.emailLabel} ${dataLink}`);
+    expect(mail.html).toContain(`<a href="${dataLink}">`);
+    const shop = shopQuoteEmail({ ...fields, dataLink }, context);
+    expect(`${shop.text}${shop.html}`).not.toContain(dataLink);
   });
 });
 

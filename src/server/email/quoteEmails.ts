@@ -5,6 +5,7 @@ import type { PriceEstimate, SizeClass } from '../../domain/estimate/priceTable'
 import { MESSAGES } from '../../domain/messages';
 import { ESTIMATE_TEXT } from '../../domain/estimate/estimateTexts';
 import { QUOTE_TEXT } from '../../domain/quote/quoteTexts';
+import { DATA_LINK_TEXT } from '../../domain/privacy/privacyTexts';
 import type { EmailImage } from './emailImages';
 import { headerSafe } from './headerSafe';
 import type { MailAttachment, OutgoingMail } from './mailer';
@@ -40,6 +41,8 @@ export interface QuoteEmailFields {
   analysis: string | null;
   sizeClass: SizeClass;
   estimate: PriceEstimate | null;
+  /** The visitor's private link to see or delete their data (confirmation only); null when none is made. */
+  dataLink: string | null;
 }
 
 /** A picture to show inline (`cid:`) and attach. */
@@ -159,6 +162,7 @@ export function customerConfirmationEmail(fields: QuoteEmailFields, context: Quo
     ...(fields.estimate ? ['', estimateLine(fields.estimate), ESTIMATE_TEXT.disclaimer] : []),
     '',
     `We will call you on ${fields.customerPhone}. Your preview: ${fields.wrappedImageUrl}`,
+    ...(fields.dataLink ? ['', `${DATA_LINK_TEXT.emailLabel} ${fields.dataLink}`] : []),
     '',
     `${context.brandName}`,
   ];
@@ -169,7 +173,10 @@ export function customerConfirmationEmail(fields: QuoteEmailFields, context: Quo
     subject: headerSafe(`${context.brandName}: ${QUOTE_TEXT.confirmationSubject}`, 300),
     text: lines.join('\n'),
     html: [
-      ...lines.filter((line) => line !== '').map((line) => `<p>${escapeHtml(line)}</p>`),
+      ...lines.filter((line) => line !== '' && !line.startsWith(DATA_LINK_TEXT.emailLabel)).map((line) => `<p>${escapeHtml(line)}</p>`),
+      ...(fields.dataLink
+        ? [`<p>${escapeHtml(DATA_LINK_TEXT.emailLabel)} <a href="${escapeHtml(fields.dataLink)}">${escapeHtml(fields.dataLink)}</a></p>`]
+        : []),
       imageHtml(context.after, `Wrap preview: ${fields.selectedWrap}`, null),
     ].join('\n'),
     attachments: context.after ? [attachment(context.after)] : [],

@@ -198,7 +198,8 @@ function alphaBytes(alpha: Float32Array): Uint8Array {
   return out;
 }
 
-function validateHint(hint?: EngineHint): EngineHint | undefined {
+/** The hint as the engine keys its work and silhouettes by it; throws EngineInputError when out of range. */
+export function validateHint(hint?: EngineHint): EngineHint | undefined {
   if (!hint) return undefined;
   const inUnit = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 1;
   const out: EngineHint = {};

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { SegmenterName, SilhouetteCues } from '../segmenter/types';
 import { createLocalStorage } from '../storage/localStorage';
-import type { Storage } from '../storage/storage';
+import { FILES_ROUTE, type Storage } from '../storage/storage';
 import type { EngineHint } from './types';
 
 /** A silhouette as it is kept beside its photo: what the segmenter found, without the model. */
@@ -73,7 +73,7 @@ export function createSilhouetteStore(storage: Storage): SilhouetteStore {
  * silhouette another segmenter made (the classic fallback) is neither kept nor served there.
  */
 export function createFolderSilhouetteStore(folder: string, segmenter: SegmenterName): SilhouetteStore {
-  const kept = createSilhouetteStore(createLocalStorage(path.join(folder, segmenter)));
+  const kept = createSilhouetteStore(silhouetteFolder(folder, segmenter));
   return {
     async load(photo, hint) {
       const found = await kept.load(photo, hint);
@@ -83,6 +83,11 @@ export function createFolderSilhouetteStore(folder: string, segmenter: Segmenter
       if (silhouette.segmenter === segmenter) await kept.save(photo, hint, silhouette);
     },
   };
+}
+
+/** Where createFolderSilhouetteStore keeps one segmenter's silhouettes: a visitor's are deleted there too. */
+export function silhouetteFolder(folder: string, segmenter: SegmenterName): Storage {
+  return createLocalStorage(path.join(folder, segmenter));
 }
 
 /** `near` answers first; what only `far` holds is copied into `near`; a new silhouette goes to both. */
@@ -99,4 +104,11 @@ export function layeredSilhouetteStore(near: SilhouetteStore, far: SilhouetteSto
       await Promise.all([near.save(photo, hint, silhouette), far.save(photo, hint, silhouette)]);
     },
   };
+}
+
+/** Deletes the silhouette kept for `photo` under `hint` (as the engine cleaned it); how many files were there. */
+export async function removeSilhouette(storage: Storage, photo: Buffer, hint?: EngineHint): Promise<number> {
+  const key = `${FILES_ROUTE}${FOLDER}/${silhouetteKey(photo, hint)}`;
+  const removed = await Promise.all([storage.removeByUrl(`${key}.png`), storage.removeByUrl(`${key}.json`)]);
+  return removed.filter(Boolean).length;
 }

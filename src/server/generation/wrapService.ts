@@ -16,6 +16,7 @@ import { Conflict, Failed, NotFound } from '../serviceErrors';
 import type { NormalizedPhoto } from '../image/normalizeUpload';
 import { BUCKET, randomFileName, type Storage } from '../storage/storage';
 import { readPaintMaskForPhoto, storePaintMask } from '../image/paintMask';
+import { photoIdOf } from '../image/uploadedPhotos';
 import { BRUSH_TEXT } from '../../domain/wizard/brushTexts';
 import { createJobLeases, RUNNING_STAGES } from './jobLeases';
 import { findsCar, runWrapJob, type JobDeps } from './runWrapJob';
@@ -200,6 +201,8 @@ export function createWrapService(deps: WrapServiceDeps) {
             carHint: order.hint ?? null,
             clientKey: order.clientKey ?? null,
             ownerTokenHash: order.ownerTokenHash ?? null,
+            // The photo step's id of the same bytes: its upload is deleted with this wrap, not before.
+            photoId: photoIdOf(order.photo.jpeg),
             galleryConsent: order.galleryConsent ?? false,
             ...leases?.claim(),
           })

@@ -17,7 +17,7 @@ export interface CarDetection {
  * its id (the wrap request names it instead of uploading it again), and the painted body is
  * stored as a small PNG for the browser's live recolour.
  */
-export function createCarDetection(storage: Storage): CarDetection {
+export function createCarDetection(storage: Storage, recordUpload: (photoId: string) => Promise<void>): CarDetection {
   return {
     async detect({ data, fileName }) {
       const photo = await normalizeUpload(data, fileName);
@@ -25,6 +25,7 @@ export function createCarDetection(storage: Storage): CarDetection {
         // Analysed first: a photo the engine refuses (too small, say) is never stored.
         const analysis = await analysePhoto(photo.jpeg);
         const photoId = await storeUploadedPhoto(storage, photo.jpeg);
+        await recordUpload(photoId);
         const { segmenter, ...found } = detectionOf(analysis);
         if (found.noCar) return { answer: { ...found, photoId }, segmenter };
         const paintLayer = await storePaintLayer(storage, photoId, {

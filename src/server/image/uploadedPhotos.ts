@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { PHOTO_ID_PATTERN, type PaintLayer } from '../../domain/api';
 import type { CarLayout, PixelBox } from '../../domain/paint/types';
+import type { Db } from '../db/client';
+import { uploadedPhotos } from '../db/schema';
 import type { Storage } from '../storage/storage';
 import type { NormalizedPhoto } from './normalizeUpload';
 
@@ -21,6 +23,14 @@ export async function storeUploadedPhoto(storage: Storage, jpeg: Buffer): Promis
   const photoId = photoIdOf(jpeg);
   await storage.put(`${PHOTOS}/${photoId}.jpg`, jpeg, 'image/jpeg');
   return photoId;
+}
+
+/** Notes the upload's time, so the retention job deletes the photo once UPLOAD_RETENTION_HOURS pass with no wrap of it. */
+export async function recordUpload(db: Db, photoId: string, at: Date = new Date()): Promise<void> {
+  await db
+    .insert(uploadedPhotos)
+    .values({ photoId, uploadedAt: at })
+    .onConflictDoUpdate({ target: uploadedPhotos.photoId, set: { uploadedAt: at } });
 }
 
 /** The normalised photo stored under `photoId`, or null when the id is malformed, unknown or gone. */

@@ -15,6 +15,7 @@ export function createInProcessJobs(log: Log): JobQueue {
   const queues = new Map<JobName, { queue: PQueue; run: (data: never) => Promise<void> }>();
   const waiting: { name: JobName; data: unknown }[] = [];
   const stopping = new AbortController();
+  const timers: NodeJS.Timeout[] = [];
 
   function add(name: JobName, data: unknown) {
     const worker = queues.get(name);
@@ -46,11 +47,21 @@ export function createInProcessJobs(log: Log): JobQueue {
       // Jobs of kinds still without a worker go back to waiting.
       for (const job of waiting.splice(0)) add(job.name, job.data);
     },
+    async hourly(name) {
+      const nextHour = () => 3_600_000 - (Date.now() % 3_600_000);
+      const tick = () => {
+        if (stopping.signal.aborted) return;
+        add(name, {});
+        timers.push(setTimeout(tick, nextHour()).unref());
+      };
+      timers.push(setTimeout(tick, nextHour()).unref());
+    },
     async start() {},
     async onGivenUp() {},
     reachable: async () => true,
     async stop() {
       waiting.length = 0;
+      for (const timer of timers.splice(0)) clearTimeout(timer);
       for (const { queue } of queues.values()) queue.clear();
       stopping.abort(new Error('the app is stopping'));
       await Promise.all([...queues.values()].map(({ queue }) => queue.onIdle()));

@@ -7,6 +7,8 @@ export interface JobData {
   'wrap-generation': { requestId: string; instructions?: string | undefined; change?: boolean | undefined };
   /** Whatever is still owed of a quote's two e-mails. */
   'quote-mail': { quoteId: string };
+  /** One round of the retention rules (retention/): what is past its time is deleted. */
+  retention: Record<string, never>;
 }
 
 export type JobName = keyof JobData;
@@ -52,6 +54,11 @@ export interface JobQueue {
   work<N extends JobName>(name: N, concurrency: number, handler: JobHandler<N>): Promise<void>;
   /** Called once for a job the queue gave up on (retries used up); never in process, where nothing is retried. */
   onGivenUp<N extends JobName>(name: N, handler: (data: JobData[N]) => Promise<void>): Promise<void>;
+  /**
+   * Sends `name`'s job every hour, on the hour: in PostgreSQL's queue by pg-boss's schedule, which
+   * sends each hour's job once whatever the number of processes; in process, by a timer.
+   */
+  hourly(name: 'retention'): Promise<void>;
   /** Opens the queue (pg-boss creates its tables on first start); sending and working also wait for it. */
   start(): Promise<void>;
   /** Whether the queue answers (for /readyz). */

@@ -26,6 +26,8 @@ export function jobsFromConfig(
       'wrap-generation': { retryLimit: WRAP_RETRIES, retryDelaySeconds: 0, retryBackoff: false },
       // pg-boss's backoff waits at least as long as the quote's own (MAIL_RETRY_BASE_MS, doubling), so a retry finds it due.
       'quote-mail': { retryLimit: MAIL_RETRIES, retryDelaySeconds: Math.ceil(config.MAIL_RETRY_BASE_MS / 1000), retryBackoff: true },
+      // A round that failed is tried again once; the next hour's round catches up anyway.
+      retention: { retryLimit: 1, retryDelaySeconds: 60, retryBackoff: false, policy: 'singleton' },
     },
   });
 }

@@ -11,6 +11,8 @@ export interface RetryPolicy {
   retryLimit: number;
   retryDelaySeconds: number;
   retryBackoff: boolean;
+  /** 'singleton': never two runs of the queue's jobs at once, across every process. */
+  policy?: 'singleton';
 }
 
 export interface PgBossJobsOptions {
@@ -66,7 +68,8 @@ export function createPgBossJobs(options: PgBossJobsOptions): JobQueue {
     // Found expired within a tenth of the expiry (at least a second apart, at most a minute).
     maintenanceIntervalSeconds: Math.min(60, Math.max(1, Math.round(expireInSeconds / 10))),
     supervise: true,
-    schedule: false,
+    // Its cron sends each scheduled job once per slot, whichever process's clock gets there first.
+    schedule: true,
     migrate: true,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
@@ -81,6 +84,7 @@ export function createPgBossJobs(options: PgBossJobsOptions): JobQueue {
       retryDelay: retry.retryDelaySeconds,
       retryBackoff: retry.retryBackoff,
       deadLetter: givenUpQueue(name),
+      ...(retry.policy ? { policy: retry.policy } : {}),
     };
   };
 
@@ -127,6 +131,11 @@ export function createPgBossJobs(options: PgBossJobsOptions): JobQueue {
       await boss.send(name, data, { ...sendOptions(name), db: database.impatient });
       // A worker of this process takes it at once, rather than at its next poll.
       for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
+    },
+    async hourly(name) {
+      await start();
+      // Stored in pg-boss's tables: scheduling again from every process replaces the same row.
+      await boss.schedule(name, '0 * * * *', {}, sendOptions(name));
     },
     async work<N extends JobName>(name: N, concurrency: number, handler: JobHandler<N>) {
       await start();

@@ -1,6 +1,8 @@
+import { myDataLink } from '../../domain/privacy/api';
 import type { AppContext } from '../context';
 import { createMailer } from '../email/mailer';
 import type { JobQueue } from '../jobs/jobQueue';
+import type { DataLinks } from '../privacy/dataLinks';
 import { startQuoteMailWorker, type QuoteMailWorker } from './quoteMailWorker';
 import { createQuoteService, type QuoteService } from './quoteService';
 
@@ -23,7 +25,7 @@ class StillOwed extends Error {}
  * one process (the quote's claim in the database keeps any two senders from doubling up), and the
  * retry rounds remain the safety net; in process, the request sends them and the rounds retry.
  */
-export function startQuoteMail(ctx: AppContext, jobs: JobQueue): QuoteMail {
+export function startQuoteMail(ctx: AppContext, jobs: JobQueue, dataLinks?: DataLinks): QuoteMail {
   const { config } = ctx;
   if (!config.PUBLIC_URL) {
     // Links in e-mails and share pages never follow a request's Host header (see siteOrigin.ts).
@@ -49,6 +51,7 @@ export function startQuoteMail(ctx: AppContext, jobs: JobQueue): QuoteMail {
       retryMaxMs: config.MAIL_RETRY_MAX_MS,
     },
     deliverLater: queued ? deliverLater : undefined,
+    dataLinkPath: dataLinks && (async (requestId) => myDataLink('', await dataLinks.tokenFor(requestId))),
   });
   let worker: QuoteMailWorker | undefined;
   return {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailStatus } from '../../domain/admin/api';
 import { isId, type QuoteBody, type QuoteResponse } from '../../domain/api';
@@ -71,6 +71,8 @@ export interface QuoteServiceDeps {
    * of sending them while the visitor waits; unset, submit sends them itself.
    */
   deliverLater?: (quoteId: string) => Promise<void>;
+  /** The app-relative private link to a wrap's data (privacy/dataLinks.ts), for the confirmation e-mail. */
+  dataLinkPath?: (requestId: string) => Promise<string>;
 }
 
 type QuoteRow = typeof quotes.$inferSelect;
@@ -154,6 +156,7 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
       analysis: request.carAnalysis,
       sizeClass: quote.estimate?.sizeClass ?? sizeClassOf(request),
       estimate: quote.estimate,
+      dataLink: null,
     };
   }
 
@@ -183,7 +186,8 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
 
   /** Sends what is still owed for a quote the caller has claimed; true when both messages are out. */
   async function deliver(quote: QuoteRow, request: RequestRow): Promise<boolean> {
-    const fields = emailFields(quote, request);
+    const dataLink = deps.dataLinkPath ? publicLink(quote.id, await deps.dataLinkPath(request.id)) : null;
+    const fields = { ...emailFields(quote, request), dataLink };
     const context = { brandName: settings.brandName, shopEmail: settings.shopEmail, ...(await emailPictures(request, fields)) };
     let status = quote.emailStatus;
     if (status === 'pending') {
@@ -222,7 +226,8 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
 
   /** Claims the due quotes among `which` (at most BATCH), so that no other sender takes them meanwhile. */
   async function claim(which: SQL | undefined): Promise<QuoteRow[]> {
-    const isDue = () => and(inArray(quotes.emailStatus, DUE_STATUSES), lte(quotes.emailNextAttemptAt, now()));
+    // An anonymised quote names nobody to write to, and no shop needs a request it cannot answer.
+    const isDue = () => and(inArray(quotes.emailStatus, DUE_STATUSES), lte(quotes.emailNextAttemptAt, now()), isNull(quotes.anonymizedAt));
     const due = db
       .select({ id: quotes.id })
       .from(quotes)
@@ -239,8 +244,9 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
   }
 
   async function deliverClaimed(quote: QuoteRow): Promise<boolean> {
+    if (!quote.carWrapRequestId) return false;
     const [request] = await db.select().from(carWrapRequests).where(eq(carWrapRequests.id, quote.carWrapRequestId));
-    // The request is deleted with its quotes (cascade), so it is there; the guard is for the type.
+    // Its wrap was deleted meanwhile (forgetWrap anonymises the quote in the same transaction).
     return request ? deliver(quote, request) : false;
   }
 

@@ -7,6 +7,7 @@ import { adminFilmRoutes } from './adminFilms';
 import { adminGalleryRoutes } from './adminGallery';
 import { adminQuoteRoutes } from './adminQuotes';
 import { adminUsageRoutes } from './adminUsage';
+import { adminVisitorDataRoutes } from './adminVisitorData';
 
 /**
  * The shop's back office under /api/admin, in a scope of its own: its cookies, session check
@@ -20,5 +21,6 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext, backOff
     await adminGalleryRoutes(admin, backOffice);
     await adminUsageRoutes(admin, backOffice);
     await adminFilmRoutes(admin, backOffice);
+    await adminVisitorDataRoutes(admin, backOffice);
   });
 }

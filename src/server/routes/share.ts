@@ -10,7 +10,8 @@ const SHARE_PAGE_CSP =
 
 /**
  * GET /w/:id: the share page of a finished wrap (share/shareService.ts). An id that is not one,
- * and an unknown, unfinished or failed wrap, get the app's 404 page.
+ * and an unknown, unfinished or failed wrap, get the app's 404 page; a wrap whose data was deleted
+ * answers 410 with the "this preview has expired" page.
  */
 export async function shareRoutes(app: FastifyInstance, ctx: AppContext, share: ShareService): Promise<void> {
   // attachValidation: a malformed id is a page that does not exist, answered like any other.
@@ -18,11 +19,13 @@ export async function shareRoutes(app: FastifyInstance, ctx: AppContext, share: 
     .withTypeProvider<ZodTypeProvider>()
     .get('/w/:id', { schema: { params: IdParams }, attachValidation: true }, async (request, reply) => {
       const html = request.validationError ? null : await share.page(request.params.id, siteOrigin(ctx.config, request));
-      if (!html) return reply.callNotFound();
+      const expired = html || request.validationError ? null : await share.expiredPage(request.params.id);
+      if (!html && !expired) return reply.callNotFound();
       return reply
+        .code(expired ? 410 : 200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('content-security-policy', SHARE_PAGE_CSP)
-        .send(html);
+        .send(html ?? expired);
     });
 }

@@ -1,3 +1,5 @@
+import { MY_DATA_PAGE } from '../../domain/privacy/api';
+import { DATA_LINK_TEXT } from '../../domain/privacy/privacyTexts';
 import { SHARE_TEXT } from '../../domain/share/shareTexts';
 
 /** The share link's path for a wrap request. */
@@ -69,6 +71,8 @@ figcaption{position:absolute;left:8px;top:8px;background:rgba(0,0,0,.6);color:#f
 .cta p{margin:0 0 12px}
 .cta a{display:inline-flex;align-items:center;min-height:48px;padding:0 22px;border-radius:12px;background:#22d3ee;color:#0f172a;font-weight:800;text-decoration:none}
 .cta a:hover{background:#67e8f9}
+.mine{margin-top:16px;font-size:.9rem}
+.mine a{color:#0e7490;display:inline-block;min-height:44px;line-height:44px}
 </style>
 </head>
 <body>
@@ -83,6 +87,7 @@ ${figure(f.afterUrl, f.imageAlt, SHARE_TEXT.after)}
 <p>${e(SHARE_TEXT.ctaIntro)}</p>
 <a href="/">${e(SHARE_TEXT.cta)}</a>
 </section>
+<p class="mine"><a href="${MY_DATA_PAGE}" rel="nofollow">${e(DATA_LINK_TEXT.sharePage)}</a></p>
 </main>
 </body>
 </html>

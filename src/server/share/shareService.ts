@@ -11,10 +11,14 @@ import type { Storage } from '../storage/storage';
 import { renderSharePage, sharePath } from './sharePage';
 import { absolute } from './siteOrigin';
 import { storedPhotoUrl } from '../db/storedPhoto';
+import { forgottenWraps } from '../db/schema';
+import { renderExpiredPage } from './expiredPage';
 
 export interface ShareService {
   /** The share page of a finished wrap, with links on `origin`; null for unknown, unfinished or failed wraps. */
   page(requestId: string, origin: string): Promise<string | null>;
+  /** The "this preview has expired" page when the wrap's data was deleted (retention or its owner); else null. */
+  expiredPage(requestId: string): Promise<string | null>;
 }
 
 interface ShareSettings {
@@ -30,6 +34,10 @@ interface ShareSettings {
 export function createShareService(deps: { db: Db; storage: Storage; settings: ShareSettings }): ShareService {
   const { db, storage, settings } = deps;
   return {
+    async expiredPage(requestId) {
+      const [gone] = await db.select().from(forgottenWraps).where(eq(forgottenWraps.requestId, requestId)).limit(1);
+      return gone ? renderExpiredPage(settings.brandName) : null;
+    },
     async page(requestId, origin) {
       const [row] = await db.select().from(carWrapRequests).where(eq(carWrapRequests.id, requestId)).limit(1);
       if (!row || row.status !== 'done' || !row.wrappedImageUrl) return null;

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { MY_DATA_PAGE } from '../../domain/privacy/api';
 import { isAdminPath } from '../../domain/routes';
 import { inCapacitorApp } from '../shared/ads/capacitorApp';
 import { HomePage } from '../pages/HomePage';
@@ -13,16 +14,18 @@ const AdminPage = lazy(() => import('../features/admin/AdminPage').then((m) => (
 
 // The home page's first view stays within its budget: other pages load their own small chunks.
 const PrivacyPage = lazy(() => import('../pages/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
+const MyDataPage = lazy(() => import('../pages/MyDataPage').then((m) => ({ default: m.MyDataPage })));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
 
-// Four pages do not need a router library: the server already answers 404 for any other path.
+// Five pages do not need a router library: the server already answers 404 for any other path.
 function pageFor(pathname: string) {
   if (pathname === '/') return <HomePage />;
-  const Page = pathname === '/privacy' ? PrivacyPage : isAdminPath(pathname) ? AdminPage : NotFoundPage;
+  const Page =
+    pathname === '/privacy' ? PrivacyPage : pathname === MY_DATA_PAGE ? MyDataPage : isAdminPath(pathname) ? AdminPage : NotFoundPage;
   return (
     <Suspense fallback={null}>
       <Page />

@@ -1,25 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { PRIVACY_ROUTES, PrivacyFacts } from '../../domain/privacy/api';
+import { PRIVACY_PAGE_TEXT, privacyPolicy } from '../../domain/privacy/privacyTexts';
 import { Footer } from '../features/home/Footer';
 import { Header } from '../features/home/Header';
+import { requestJson } from '../shared/http';
 
+/** The privacy policy, written from the shop's settings as the server runs with them (GET /api/privacy). */
 export function PrivacyPage() {
+  const facts = useQuery({ queryKey: ['privacy'], queryFn: () => requestJson(PrivacyFacts, PRIVACY_ROUTES.facts) });
   return (
     <>
       <Header />
       <main className="mx-auto max-w-3xl px-4 py-12">
-        <h1 className="text-3xl font-bold">Privacy policy</h1>
-        <div className="mt-6 space-y-4 text-slate-700">
-          <p>
-            We use the photo you upload only to make your wrap preview. Location and camera details are removed from it when it arrives.
-            Previews may be shown in the public gallery without your name or e-mail.
-          </p>
-          <p>
-            When you ask for a quote, we keep your name, e-mail address, phone number and city so that an installer can contact you about
-            it, and we send them to the shop by e-mail. We do not sell your details.
-          </p>
-          <p>To have your details or photos deleted, write to the shop that runs this site.</p>
-        </div>
+        <h1 className="text-3xl font-bold">{PRIVACY_PAGE_TEXT.title}</h1>
+        {facts.isError && <p className="mt-6 text-red-700">{facts.error.message}</p>}
+        {facts.data &&
+          privacyPolicy(facts.data).map((section) => (
+            <section key={section.heading} className="mt-8">
+              <h2 className="text-xl font-bold">{section.heading}</h2>
+              <div className="mt-3 space-y-3 text-slate-700">
+                {section.paragraphs.map((text) => (
+                  <p key={text}>{text}</p>
+                ))}
+              </div>
+            </section>
+          ))}
         <a href="/" className="mt-8 inline-block font-semibold text-cyan-700 underline">
-          Back to the home page
+          {PRIVACY_PAGE_TEXT.back}
         </a>
       </main>
       <Footer />

@@ -1,5 +1,4 @@
-import { AppDialog } from '../../../shared/AppDialog';
-import { Button } from '../../../shared/Button';
+import { ConfirmDeleteDialog } from '../ConfirmDeleteDialog';
 import { ADMIN_TEXT } from '../texts';
 
 const T = ADMIN_TEXT.gallery;
@@ -13,22 +12,13 @@ export function DeleteWrapDialog(props: {
   onConfirm: () => void;
 }) {
   return (
-    <AppDialog
-      open={props.open}
-      onOpenChange={props.onOpenChange}
+    <ConfirmDeleteDialog
+      {...props}
       title={T.deleteTitle}
       description={props.wrapName}
+      body={T.deleteBody}
+      confirmLabel={T.deleteConfirm}
       testId="delete-wrap-dialog"
-    >
-      <p className="text-sm text-slate-700">{T.deleteBody}</p>
-      <div className="mt-6 flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={() => props.onOpenChange(false)}>
-          {T.cancel}
-        </Button>
-        <Button variant="danger" onClick={props.onConfirm} disabled={props.busy}>
-          {T.deleteConfirm}
-        </Button>
-      </div>
-    </AppDialog>
+    />
   );
 }

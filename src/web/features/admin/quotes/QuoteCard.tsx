@@ -5,6 +5,7 @@ import { formatWhen } from '../formatWhen';
 import { ADMIN_TEXT } from '../texts';
 import { QuoteDelivery } from './QuoteDelivery';
 import { QuoteFollowUp } from './QuoteFollowUp';
+import { QuoteVisitorData } from './QuoteVisitorData';
 
 const F = ADMIN_TEXT.quotes.fields;
 
@@ -47,6 +48,9 @@ export function QuoteCard({ quote }: { quote: AdminQuote }) {
           </Field>
         </dl>
         <QuoteDelivery quote={quote} />
+        <div className="mt-3">
+          <QuoteVisitorData quote={quote} />
+        </div>
       </div>
       <QuoteFollowUp quote={quote} />
     </article>

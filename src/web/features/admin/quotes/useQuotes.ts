@@ -11,7 +11,7 @@ import { adminGet, adminSend } from '../adminHttp';
 import { replaceInPages, usePagedList } from '../pagedList';
 import { ADMIN_KEY } from '../useSession';
 
-const quotesKey = [ADMIN_KEY, 'quotes'] as const;
+export const quotesKey = [ADMIN_KEY, 'quotes'] as const;
 const RETRY_POLL_MS = 5_000;
 
 /** The quotes inbox, newest first; while an e-mail waits for its retry the list keeps itself fresh. */

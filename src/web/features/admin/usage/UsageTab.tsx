@@ -3,6 +3,7 @@ import { formatWhen } from '../formatWhen';
 import { SectionHeader } from '../SectionParts';
 import { LoadFailed, Loading } from '../SectionParts';
 import { ADMIN_TEXT } from '../texts';
+import { RETENTION_ADMIN_TEXT as R } from '../../../../domain/privacy/privacyTexts';
 import { useUsage } from './useUsage';
 
 const T = ADMIN_TEXT.usage;
@@ -23,6 +24,7 @@ export function UsageTab() {
           <Budget usage={usage.data} />
           <ByProvider usage={usage.data} />
           <Failures usage={usage.data} />
+          <Retention usage={usage.data} />
         </div>
       )}
     </section>
@@ -105,6 +107,31 @@ function Failures({ usage }: { usage: AdminUsage }) {
           ))}
         </ul>
       )}
+    </div>
+  );
+}
+
+/** What the retention rules deleted over the last 30 days (retention/retentionRules.ts). */
+function Retention({ usage }: { usage: AdminUsage }) {
+  const { retention } = usage;
+  const counts: [string, number][] = [
+    [R.uploads, retention.uploads],
+    [R.wraps, retention.wraps],
+    [R.quotes, retention.quotes],
+    [R.files, retention.files],
+  ];
+  return (
+    <div className={`${card} lg:col-span-2`} data-testid="retention-usage">
+      <h3 className="font-semibold text-slate-900">{R.title}</h3>
+      <dl className="mt-2 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+        {counts.map(([label, n]) => (
+          <div key={label}>
+            <dt className="text-slate-500">{label}</dt>
+            <dd className="text-2xl font-bold tabular-nums text-slate-900">{n}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-sm text-slate-600">{retention.lastRunAt ? R.lastRun(formatWhen(retention.lastRunAt)) : R.never}</p>
     </div>
   );
 }

@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ADMIN_ROUTES, adminVisitorDataPath, OkResponse, type AdminQuote } from '../../../../domain/admin/api';
+import { RETENTION_ADMIN_TEXT as R } from '../../../../domain/privacy/privacyTexts';
+import { Button, buttonClass } from '../../../shared/Button';
+import { toast } from '../../../shared/toast';
+import { adminSend } from '../adminHttp';
+import { ConfirmDeleteDialog } from '../ConfirmDeleteDialog';
+import { ADMIN_TEXT } from '../texts';
+import { quotesKey } from './useQuotes';
+
+/** The visitor's data behind a quote: a JSON export, and the deletion their own link offers (the quote stays as an anonymous lead). */
+export function QuoteVisitorData({ quote }: { quote: AdminQuote }) {
+  const client = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const requestId = quote.requestId;
+  const remove = useMutation({
+    mutationFn: () => adminSend(OkResponse, 'DELETE', adminVisitorDataPath(requestId!)),
+    onSuccess: () => {
+      setConfirming(false);
+      toast.success(R.dataDeleted);
+      void client.invalidateQueries({ queryKey: quotesKey });
+    },
+    onError: (error) => toast.error(ADMIN_TEXT.saveFailed, { description: error.message }),
+  });
+  if (!requestId) return <p className="text-sm font-semibold text-slate-500">{R.anonymized}</p>;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <a className={buttonClass('secondary')} href={ADMIN_ROUTES.visitorExport.replace(':id', encodeURIComponent(requestId))} download>
+        {R.exportData}
+      </a>
+      <Button variant="ghost" onClick={() => setConfirming(true)}>
+        {R.deleteData}
+      </Button>
+      <ConfirmDeleteDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={R.deleteData}
+        description={quote.name}
+        body={R.confirmDelete}
+        confirmLabel={R.deleteData}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        testId="delete-visitor-dialog"
+      />
+    </div>
+  );
+}
