@@ -50,7 +50,7 @@ describe('the local engine names the car, prices it in its size class and tells 
 
   /** Wraps the photo with the local engine; answers the finished request's row and its owner header. */
   async function wrap(photo: Buffer) {
-    const created = await postWrap(t.app, orderFields, { data: photo, name: 'car.jpg' });
+    const created = await postWrap(t.app, orderFields, { data: photo as ReturnType<typeof carPhoto>, name: 'car.jpg' });
     expect(created.statusCode).toBe(202);
     const { requestId } = created.json();
     const { events } = await followJob(t.app, requestId);
