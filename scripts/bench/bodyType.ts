@@ -58,11 +58,7 @@ function shapeRow(s: BodyShape): string {
   return [
     s.view.padEnd(13),
     f(s.aspect),
-    f(s.wheel),
-    f(s.aboveWheels),
     f(s.clearance),
-    f(s.fill),
-    f(s.glass),
     f(s.lowEnds[0]),
     f(s.lowEnds[1]),
     f(s.endDepths[0]),
@@ -97,10 +93,7 @@ function confusion(title: string, labels: readonly string[], pairs: Array<[strin
 async function main(): Promise<void> {
   const showShapes = process.argv.includes('--shapes');
   const results: Array<{ photo: string; truth: Truth; guess: Truth }> = [];
-  if (showShapes)
-    console.log(
-      `${'photo'.padEnd(46)}${'engine view'.padEnd(14)}aspct wheel above clear  fill glass  low0  low1  end0  end1  flat  redL  paint`,
-    );
+  if (showShapes) console.log(`${'photo'.padEnd(46)}${'engine view'.padEnd(14)}aspct clear  low0  low1  end0  end1  flat  redL  paint`);
   for (const set of photoSets()) {
     for (const photo of listPhotos(set)) {
       const truth = truthOf(photo);

@@ -1,30 +1,23 @@
 import { hueDeg } from '../../domain/paint/color';
 import type { Analysis } from './analyse';
 import { paintReference, type PaintReference } from './paintClusters';
+import { PAINTED } from './paintLabels';
 import { meanOver, type Scene } from './scene';
 
 /**
  * The few measures of a car's silhouette that tell body types apart, each a ratio, so the
- * photo's size plays no part. They are read once from the engine's own analysis (scene, wheels,
+ * photo's size plays no part. They are read once from the engine's own analysis (scene and
  * painted body) and judged by `classifyBody`.
  */
 export interface BodyShape {
   view: Scene['view'];
   /** The box's width over its height. */
   aspect: number;
-  /** The tallest wheel (tyre rings and outline-confirmed wheels), in box heights; null when none was found. */
-  wheel: number | null;
-  /** Car above the wheels' tops, in wheel heights (the engine's plausibility measure); null without ring-found wheels. */
-  aboveWheels: number | null;
   /**
    * Ride height: how far the outline's bottom between the ends stays above the ground line
    * through its lowest points at both ends, in the car's heights.
    */
   clearance: number;
-  /** Share of the box the silhouette fills: a boxy SUV or van fills more of it than a wedge-shaped coupe. */
-  fill: number;
-  /** Roof to belt line (the glass), in the car's heights. */
-  glass: number;
   /**
    * The low ends: from each end of the box inwards, the share of its width whose outline top
    * stays below the cabin (bonnet, boot, a pickup's bed). The longer end first.
@@ -49,8 +42,6 @@ const BELOW_CABIN = 0.3;
 const ON_ROOF = 0.1;
 /** The ends of the box whose height is read: their outer tenth. */
 const END = 0.1;
-/** Painted means a body mask of at least this (as the recolour shows it). */
-const PAINTED = 0.5;
 /** Lamp red: a hue between crimson and orange-red, clearly colourful, neither dark nor washed out. */
 const RED_HUE = { from: -25, to: 40 } as const;
 const RED_CHROMA = 35;
@@ -58,32 +49,20 @@ const RED_L = { min: 20, max: 75 } as const;
 /** Every so many pixels are sampled across the box for the paint and the lamps. */
 const SAMPLES = 40_000;
 
-export function bodyShape(a: Pick<Analysis, 'scene' | 'wheels' | 'carAlpha' | 'bodyMask' | 'lab' | 'width' | 'plausibility'>): BodyShape {
+export function bodyShape(a: Pick<Analysis, 'scene' | 'carAlpha' | 'bodyMask' | 'lab' | 'width'>): BodyShape {
   const { scene } = a;
   const { box } = scene;
   const height = scene.cabin?.height ?? box.h;
   const roof = scene.cabin?.roof ?? 0;
-  const belt = scene.cabin ? (scene.cabin.beltLeft + scene.cabin.beltRight) / 2 : roof + height * 0.3;
-  const wheel = tallestWheel(a);
   return {
     view: scene.view,
     aspect: box.w / Math.max(1, box.h),
-    wheel: wheel === null ? null : wheel / Math.max(1, box.h),
-    aboveWheels: Number.isFinite(a.plausibility.roomAboveWheels) ? a.plausibility.roomAboveWheels : null,
     clearance: clearance(scene.filledBottom) / Math.max(1, height),
-    fill: fillOf(scene),
-    glass: (belt - roof) / Math.max(1, height),
     lowEnds: lowEnds(scene, roof, height),
     endDepths: endDepths(scene, roof, height),
     flatRoof: share(scene.filledTop, (t) => t - box.y <= roof + height * ON_ROOF),
     ...colours(a),
   };
-}
-
-function fillOf(scene: Scene): number {
-  let rows = 0;
-  for (let x = 0; x < scene.box.w; x++) rows += Math.max(0, scene.filledBottom[x]! - scene.filledTop[x]! + 1);
-  return rows / Math.max(1, scene.box.w * scene.box.h);
 }
 
 function share(v: Float32Array, test: (value: number) => boolean): number {
@@ -92,7 +71,7 @@ function share(v: Float32Array, test: (value: number) => boolean): number {
   return n / Math.max(1, v.length);
 }
 
-/** The median rise of the middle half's bottom above the line through each end's lowest point (wheels stand there). */
+/** The median rise of the middle fifth's bottom above the line through each end's lowest point (wheels stand there). */
 function clearance(bottom: Float32Array): number {
   const w = bottom.length;
   const lowest = (from: number, to: number) => {
@@ -127,22 +106,6 @@ function lowEnds(scene: Scene, roof: number, height: number): [number, number] {
   while (right < w - left && low(w - 1 - right)) right++;
   const ends = [left / w, right / w].sort((p, q) => q - p);
   return [ends[0]!, ends[1]!];
-}
-
-/** Height in rows of the tallest wheel: the longest run of wheel pixels down any box column. */
-function tallestWheel(a: Pick<Analysis, 'scene' | 'wheels' | 'width'>): number | null {
-  const { box } = a.scene;
-  const { mask, grounded } = a.wheels;
-  let best = 0;
-  for (let x = box.x; x < box.x + box.w; x++) {
-    let run = 0;
-    for (let y = box.y; y < box.y + box.h; y++) {
-      const i = y * a.width + x;
-      run = mask[i]! >= 0.5 || grounded[i]! >= 0.5 ? run + 1 : 0;
-      if (run > best) best = run;
-    }
-  }
-  return best > 0 ? best : null;
 }
 
 function colours(a: Pick<Analysis, 'scene' | 'carAlpha' | 'bodyMask' | 'lab' | 'width'>): Pick<BodyShape, 'paint' | 'redLamps'> {
