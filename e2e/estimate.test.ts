@@ -23,24 +23,24 @@ describe('the price estimate, from the result to the shop', () => {
     expect(await page.locator('header').getByText(BRAND, { exact: true }).isVisible()).toBe(true);
     expect(await page.title()).toBe(`${BRAND}: see your car wrapped before you buy`);
     const locale = await page.evaluate(() => navigator.language);
-    const shown = (size: 'medium' | 'extra-large') => {
+    const shown = (size: 'large' | 'extra-large') => {
       const { from, to } = formatRange(estimatePrice(DEFAULT_PRICE_TABLE, size, 'full', 'standard'), locale);
       return ESTIMATE_TEXT.range(from, to);
     };
 
-    // Blue, glossy, solid wrap: a full wrap in standard film; the local engine's analysis names no body type, so medium.
+    // Blue, glossy, solid wrap: a full wrap in standard film; the local engine reads the photo's SUV, so large.
     await fillWizard(page, { email: 'driver@e2e.example' });
     const result = await wrapMyCar(page);
     const range = result.getByTestId('estimate-range');
-    await expect.poll(() => range.textContent()).toBe(shown('medium'));
+    await expect.poll(() => range.textContent()).toBe(shown('large'));
     expect(await result.getByText(ESTIMATE_TEXT.disclaimer).isVisible()).toBe(true);
     const size = result.getByLabel(ESTIMATE_TEXT.sizeLabel);
-    expect(await size.inputValue()).toBe('medium');
+    expect(await size.inputValue()).toBe('large');
 
     // The visitor drives a van: the estimate follows.
     await size.selectOption('extra-large');
     await expect.poll(() => range.textContent()).toBe(shown('extra-large'));
-    expect(shown('extra-large')).not.toBe(shown('medium'));
+    expect(shown('extra-large')).not.toBe(shown('large'));
     await page.screenshot({ path: path.join(SHOTS_DIR, 'estimate-result-390.png') }).catch(() => {});
 
     await result.getByRole('button', { name: FLOW_TEXT.getQuote }).click();

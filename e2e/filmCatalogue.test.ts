@@ -53,9 +53,9 @@ describe('the film catalogue in the colour step', () => {
     expect(jobRequests.length).toBeGreaterThan(0);
     expect(jobRequests.every((p) => p.endsWith('/events'))).toBe(true);
 
-    // A gloss film is standard film: its full-wrap estimate, for a medium car until corrected, in the result and the quote dialog.
+    // A gloss film is standard film: its full-wrap estimate, for the photo's SUV (large) until corrected, in the result and the quote dialog.
     const locale = await page.evaluate(() => navigator.language);
-    const { from, to } = formatRange(estimatePrice(DEFAULT_PRICE_TABLE, 'medium', 'full', 'standard'), locale);
+    const { from, to } = formatRange(estimatePrice(DEFAULT_PRICE_TABLE, 'large', 'full', 'standard'), locale);
     await expect.poll(() => result.getByTestId('estimate-range').textContent()).toBe(ESTIMATE_TEXT.range(from, to));
     await result.getByRole('button', { name: FLOW_TEXT.getQuote }).click();
     await expect

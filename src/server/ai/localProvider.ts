@@ -1,5 +1,6 @@
-import { styleName } from '../../domain/catalog/styles';
-import { EngineInputError, detectCar, renderWrap } from '../engine/index';
+import { describeVehicle } from '../../domain/vehicle/vehicleDescription';
+import { VEHICLE_TEXT } from '../../domain/vehicle/vehicleTexts';
+import { EngineInputError, describeCar, renderWrap } from '../engine/index';
 import { WrapFailure } from '../generation/wrapFailure';
 import type { WrapProvider } from './provider';
 
@@ -10,7 +11,8 @@ const asWrapFailure = (error: unknown): unknown => (error instanceof EngineInput
 
 /**
  * The built-in engine: recolours the visitor's own photo on this server, free and in well under a
- * second. Its "analysis" is finding the car, which also warms the engine's cache for the render.
+ * second. Its analysis is what the car's outline honestly tells (body type, view, paint colour),
+ * from the same analysis of the photo the render then uses.
  */
 export function createLocalProvider(): WrapProvider {
   return {
@@ -18,11 +20,10 @@ export function createLocalProvider(): WrapProvider {
     async analyse(order, record) {
       const found = await record(
         { service: LOCAL_SERVICE, type: 'analysis', request: { bytes: order.photo.length, hint: order.hint ?? null } },
-        () => detectCar(order.photo, order.hint).catch((e: unknown) => Promise.reject(asWrapFailure(e))),
-        (r) => ({ width: r.width, height: r.height, confidence: r.confidence, unsure: r.unsure, box: r.box }),
+        () => describeCar(order.photo, order.hint).catch((e: unknown) => Promise.reject(asWrapFailure(e))),
+        (r) => ({ ...r.vehicle, confidence: r.confidence, unsure: r.unsure }),
       );
-      const where = found.unsure ? 'position uncertain' : `found with ${Math.round(found.confidence * 100)}% confidence`;
-      return `a vehicle in a ${found.width}x${found.height} photo (${where}), to be wrapped in ${order.color.name}, ${order.finish} finish, ${styleName(order.style)}`;
+      return VEHICLE_TEXT.analysis(describeVehicle(found.vehicle), found.confidence, found.unsure);
     },
     async render(order, _prompt, record) {
       const result = await record(

@@ -15,6 +15,9 @@ import { EngineInputError, NoCarError } from './errors';
 import { ERRORS } from '../../domain/messages';
 import { createFolderSilhouetteStore, layeredSilhouetteStore, type SilhouetteStore } from './storedSilhouettes';
 import { timer } from './timer';
+import { bodyShape } from './bodyShape';
+import { readVehicle } from './bodyType';
+import type { VehicleDescription } from '../../domain/vehicle/vehicleDescription';
 import { AnalysisPool } from './worker/analysisPool';
 import type { WarmReply } from './worker/protocol';
 import type { DetectResult, EngineHint, RenderInput, RenderResult } from './types';
@@ -99,6 +102,23 @@ export async function detectCar(image: Buffer, hint?: EngineHint): Promise<Detec
 }
 
 export { detectionOf } from './detection';
+
+/** What the engine reads of the car in a photo: body type, view and paint colour, and how sure it is of the car. */
+export interface CarDescription {
+  vehicle: VehicleDescription;
+  confidence: number;
+  unsure: boolean;
+}
+
+/**
+ * Describes the car in a photo from its whole analysis (the one a render of it uses, so asking
+ * first costs nothing more). A photo without a car is refused as a render is.
+ */
+export async function describeCar(image: Buffer, hint?: EngineHint): Promise<CarDescription> {
+  const { analysis } = await analysed(image, hint);
+  if (analysis.noCar) throw new NoCarError(ERRORS.noCar);
+  return { vehicle: readVehicle(bodyShape(analysis)), confidence: analysis.confidence, unsure: analysis.unsure };
+}
 
 /**
  * Recolours the car in a photo. The result is at the working size (longer side at most 1024 px,

@@ -7,7 +7,7 @@ import { QUOTE_TEXT } from '../../domain/quote/quoteTexts';
 import { resolveColor } from '../../domain/catalog/colors';
 import { finishName } from '../../domain/catalog/finishes';
 import { styleName } from '../../domain/catalog/styles';
-import { guessMakeModel } from '../../domain/prompt/carMakeModel';
+import { guessVehicle } from '../../domain/vehicle/vehicleDescription';
 import { checkQuoteFields, QUOTE_FIELDS } from '../../domain/quote/quoteFields';
 import type { Db } from '../db/client';
 import { carWrapRequests, quotes } from '../db/schema';
@@ -152,7 +152,7 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
       finish: finishName(request.finishType),
       style: styleName(request.styleType),
       changeRequests: request.changeRequests ?? [],
-      vehicleGuess: guessMakeModel(request.carAnalysis),
+      vehicleGuess: guessVehicle(request.carAnalysis),
       analysis: request.carAnalysis,
       sizeClass: quote.estimate?.sizeClass ?? sizeClassOf(request),
       estimate: quote.estimate,

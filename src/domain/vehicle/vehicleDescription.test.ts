@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { guessSizeClass } from '../estimate/sizeClass';
+import type { SizeClass } from '../estimate/priceTable';
+import { UNKNOWN_MODEL } from '../prompt/carMakeModel';
+import { BODY_TYPES, describeVehicle, guessVehicle, type BodyType } from './vehicleDescription';
+import { VEHICLE_TEXT } from './vehicleTexts';
+
+const localAnalysis = (body: BodyType) =>
+  VEHICLE_TEXT.analysis(describeVehicle({ colour: 'white', body, view: 'front-three-quarter' }), 0.87, false);
+
+describe("the local engine's description of a car", () => {
+  it('reads as a shop would say it', () => {
+    expect(describeVehicle({ colour: 'white', body: 'suv', view: 'front-three-quarter' })).toBe(
+      'white SUV, seen from the front three-quarter',
+    );
+    expect(localAnalysis('suv')).toBe(
+      "White SUV, seen from the front three-quarter, as read by the local engine from the car's outline (found with 87% confidence).",
+    );
+  });
+
+  const sizes: Record<BodyType, SizeClass> = {
+    hatchback: 'small',
+    coupe: 'small',
+    saloon: 'medium',
+    estate: 'medium',
+    suv: 'large',
+    pickup: 'extra-large',
+    van: 'extra-large',
+  };
+  it.each(BODY_TYPES)('prices a %s in its size class', (body) => {
+    expect(guessSizeClass(localAnalysis(body))).toBe(sizes[body]);
+  });
+
+  it("names the vehicle in the shop's e-mail: a known make first, else the engine's reading, else Unknown Model", () => {
+    expect(guessVehicle(localAnalysis('van'))).toBe('white van, seen from the front three-quarter');
+    expect(guessVehicle('2020 BMW X5 SUV in black, three-quarter front view.')).toBe('BMW X5');
+    expect(guessVehicle('A car parked on a street.')).toBe(UNKNOWN_MODEL);
+    expect(guessVehicle(null)).toBe(UNKNOWN_MODEL);
+  });
+});

@@ -1,0 +1,28 @@
+import type { BodyType, ViewName } from './vehicleDescription';
+
+/** How the local engine's reading of a car is worded: in its analysis, and so in the shop's e-mail. */
+export const VEHICLE_TEXT = {
+  bodies: {
+    hatchback: 'hatchback',
+    saloon: 'saloon',
+    estate: 'estate',
+    coupe: 'coupe',
+    suv: 'SUV',
+    pickup: 'pickup',
+    van: 'van',
+  } satisfies Record<BodyType, string>,
+  views: {
+    front: 'the front',
+    rear: 'the rear',
+    side: 'the side',
+    'front-three-quarter': 'the front three-quarter',
+    'rear-three-quarter': 'the rear three-quarter',
+  } satisfies Record<ViewName, string>,
+  /** "white SUV, seen from the front three-quarter" */
+  vehicle: (colour: string, body: string, view: string) => `${colour} ${body}, seen from ${view}`,
+  /** The local engine's whole analysis: the vehicle, then how sure it is of the car's outline. */
+  analysis: (vehicle: string, confidence: number, unsure: boolean) =>
+    `${vehicle[0]!.toUpperCase()}${vehicle.slice(1)}, as read by the local engine from the car's outline (${
+      unsure ? 'position uncertain' : `found with ${Math.round(confidence * 100)}% confidence`
+    }).`,
+} as const;
