@@ -4,6 +4,12 @@ import { useEffect } from 'react';
 import { FLOW_TEXT } from '../../../domain/messages';
 import { useFeaturedWraps } from '../../shared/useFeaturedWraps';
 
+/** The carousel's two arrows, over its left and right edges. */
+const ARROWS = [
+  { step: 'prev', label: FLOW_TEXT.previous, side: 'left-2', Icon: ChevronLeft },
+  { step: 'next', label: FLOW_TEXT.next, side: 'right-2', Icon: ChevronRight },
+] as const;
+
 /**
  * Featured wraps to look at while waiting; the left and right arrow keys turn it (the processing dialog's carousel).
  * `compact`: a lower strip, when the visitor's own look is the dialog's main picture (the dialog
@@ -64,22 +70,17 @@ export function FeaturedCarousel({ compact = false }: { compact?: boolean }) {
       </div>
       {items.length > 1 && (
         <>
-          <button
-            type="button"
-            onClick={() => embla?.scrollPrev()}
-            aria-label={FLOW_TEXT.previous}
-            className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 shadow hover:bg-white"
-          >
-            <ChevronLeft className="h-5 w-5" aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            onClick={() => embla?.scrollNext()}
-            aria-label={FLOW_TEXT.next}
-            className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 shadow hover:bg-white"
-          >
-            <ChevronRight className="h-5 w-5" aria-hidden="true" />
-          </button>
+          {ARROWS.map(({ label, side, Icon, step }) => (
+            <button
+              key={side}
+              type="button"
+              onClick={() => (step === 'prev' ? embla?.scrollPrev() : embla?.scrollNext())}
+              aria-label={label}
+              className={`absolute ${side} top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 shadow hover:bg-white`}
+            >
+              <Icon className="h-5 w-5" aria-hidden="true" />
+            </button>
+          ))}
         </>
       )}
     </section>
