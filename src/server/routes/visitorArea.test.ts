@@ -29,7 +29,8 @@ describe("the visitor's area to wrap", () => {
   let found: DetectResponse;
   let engineArea: Plane;
   beforeAll(async () => {
-    t = await createTestApp({ env: { AI_PROVIDER: 'local' } });
+    // Both blocks' wraps come from one client within a minute: the per-minute limit stays out of the way.
+    t = await createTestApp({ env: { AI_PROVIDER: 'local', GENERATION_RATE_LIMIT: '1000' } });
     ({ found, engineArea } = await detectedArea(t.app, 'orange-coupe-front34-street.jpg'));
   });
   afterAll(async () => t.close());
