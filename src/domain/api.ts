@@ -197,7 +197,7 @@ const SideHeights = z.object({ left: z.number(), right: z.number() });
 /** The car's orientation (src/domain/paint/types.ts CarLayout), in the paint layer's pixels. */
 export const CarLayout = z.object({
   view: z.enum(['side', 'end', 'three-quarter']),
-  centreline: z.array(z.object({ x: z.number(), y: z.number(), width: z.number() })),
+  centreline: z.array(z.object({ x: z.number(), y: z.number(), width: z.number(), gap: z.optional(z.boolean()) })),
   belt: z.optional(SideHeights),
   sill: z.optional(SideHeights),
 });

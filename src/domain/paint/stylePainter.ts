@@ -48,22 +48,29 @@ export function gradientEnd(main: Lab): Lab {
 
 /** Stripe edges across the centreline, as fractions of the car's apparent width. */
 const STRIPE_INNER = 0.035;
-const STRIPE_OUTER = 0.165;
+export const STRIPE_OUTER = 0.165;
 
 /**
  * Signed distance of a point from the car's centreline, in units of the car's apparent width
  * there, plus the pixel size of that unit (for anti-aliasing). Beyond the line's ends the
- * distance grows, so stripes end with the car.
+ * distance grows, so stripes end with the car; across a gap (glass) there is no line, and the
+ * stripes end square at its edges.
  */
 function centrelineDistance(line: CarLayout['centreline'], x: number, y: number, out: { d: number; px: number }): void {
   let best = Infinity;
+  out.d = Infinity;
+  out.px = 1;
   for (let k = 0; k + 1 < line.length; k++) {
     const a = line[k]!;
     const b = line[k + 1]!;
+    if (b.gap) continue;
     const dx = b.x - a.x;
     const dy = b.y - a.y;
     const len2 = dx * dx + dy * dy || 1;
-    const t = Math.min(1, Math.max(0, ((x - a.x) * dx + (y - a.y) * dy) / len2));
+    const along = ((x - a.x) * dx + (y - a.y) * dy) / len2;
+    // Past an end that meets a gap, this stretch of stripe is over.
+    if ((along < 0 && a.gap) || (along > 1 && line[k + 2]?.gap)) continue;
+    const t = Math.min(1, Math.max(0, along));
     const qx = a.x + dx * t;
     const qy = a.y + dy * t;
     // Squared distances compared, one square root per closer segment (this runs per pixel).

@@ -39,7 +39,8 @@ export type CarView = 'side' | 'end' | 'three-quarter';
  */
 export interface CarLayout {
   view: CarView;
-  centreline: Array<{ x: number; y: number; width: number }>;
+  /** `gap` on a point: no stripes from the previous point to this one (the line crosses glass there). */
+  centreline: Array<{ x: number; y: number; width: number; gap?: boolean }>;
   /** Height of the belt line (bottom of the side windows) at the box's left and right edges. */
   belt?: { left: number; right: number };
   /** Height of the sills (top of the lower third of the flank) at the box's left and right edges. */

@@ -105,7 +105,7 @@ export async function analyse(image: DecodedImage, hint: EngineHint | undefined,
   const lap = timer(timingsMs);
   const paint = bodyMask(lab, alpha, width, height, scene, wheels);
   lap('body');
-  const geometry = carGeometry(lab, alpha, width, scene);
+  const geometry = carGeometry(lab, alpha, width, scene, { plate: paint.plate, kept: paint.kept });
   lap('geometry');
   return { ...found, bodyMask: paint.body, kept: paint.kept, geometry };
 }

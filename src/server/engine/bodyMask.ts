@@ -12,6 +12,7 @@ import { keepPanelsBelowWindows } from './body/panelsBelowWindows';
 import { windowScene } from './glass/windowCabin';
 import { plateRectangle } from './plates/plateRectangle';
 import { lampRegions } from './lamps/lampRegions';
+import { plateBox } from './plates/plateBox';
 import { dilate, rankedComponents } from '../segmenter/morphology';
 import { clamp01 } from '../../domain/paint/clamp01';
 
@@ -25,6 +26,8 @@ export interface PaintLayer {
   body: Float32Array;
   /** Working size: KEPT.glass, KEPT.detail (lamps, plates, badges, grilles), KEPT.wheel, or 0. */
   kept: Uint8Array;
+  /** The number plate found (by its shape, which frames it whole, else its characters), for the layout; null for none. */
+  plate: PixelBox | null;
 }
 /** How far (degrees) a pixel's hue may stray from a colourful paint's and still be that paint. */
 const HUE_TOLERANCE = 35;
@@ -149,7 +152,7 @@ export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, 
       lensLike[y * w + x] = colour[y * w + x]! < 0.5 && Math.hypot(lab[i * 3 + 1]!, lab[i * 3 + 2]!) >= LENS_CHROMA ? 1 : 0;
     }
   }
-  return { body: wholePanels(body, alpha, width, box, hard, lensLike), kept };
+  return { body: wholePanels(body, alpha, width, box, hard, lensLike), kept, plate: plateBox(shaped ?? plate, box) };
 }
 
 /**

@@ -128,3 +128,13 @@ export function compareLabels(golden: Uint8Array, now: Uint8Array): PartMove[] {
 }
 
 export { paintLabels };
+
+/** A committed photo ("<set>/<stem>") decoded and analysed on its stored silhouette: the rules only, no model. */
+export async function analyseCommitted(key: string): Promise<{ image: DecodedImage; analysis: Analysis }> {
+  const p = committedPhotos().find((c) => `${c.set}/${c.stem}` === key);
+  if (!p) throw new Error(`no committed photo ${key}`);
+  const image = await decodeImage(fs.readFileSync(photoPath(p)));
+  const stored = await readSilhouette(p);
+  if (!stored) throw new Error(`no stored silhouette for ${key} (npm run engine:golden -- --update)`);
+  return { image, analysis: await analyseOnStored(p, stored, image) };
+}

@@ -46,7 +46,7 @@ function scaleLayout(layout: CarLayout | undefined, sx: number, sy: number): Car
   const sill = side(layout.sill);
   return {
     view: layout.view,
-    centreline: layout.centreline.map((p) => ({ x: p.x * sx, y: p.y * sy, width: p.width * Math.sqrt(sx * sy) })),
+    centreline: layout.centreline.map((p) => ({ ...p, x: p.x * sx, y: p.y * sy, width: p.width * Math.sqrt(sx * sy) })),
     ...(belt ? { belt } : {}),
     ...(sill ? { sill } : {}),
   };
