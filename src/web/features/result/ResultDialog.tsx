@@ -12,7 +12,7 @@ import { BeforeAfter } from './BeforeAfter';
 import { FullScreenImage } from './FullScreenImage';
 import { ResultPicture } from './ResultPicture';
 import { shareLink, type ShareOutcome } from './shareLink';
-import { changeTextFor, firstLook } from './looks';
+import { changeTextFor, currentLook } from './looks';
 import { ResultTouchUp } from './ResultTouchUp';
 import { TryLooks } from './TryLooks';
 import type { PreparedPhoto } from '../../shared/photo/downscalePhoto';
@@ -172,7 +172,7 @@ export default function ResultDialog({
         {looks && (
           <TryLooks
             photo={looks.photo}
-            initial={firstLook(looks.choice.color, looks.choice.finish, looks.choice.style)}
+            initial={currentLook(job.look, looks.choice)}
             resultUrl={shownUrl}
             applying={looks.applying}
             onUse={(look) => looks.onUse(changeTextFor(look))}
