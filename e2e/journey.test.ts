@@ -104,6 +104,9 @@ describe('what the visitor settles on is what every record says', () => {
     // The dialog's estimate is the changed order's: a stripe kit, not the full wrap first priced.
     await expect.poll(() => estimateText(result)).toContain(ESTIMATE_TEXT.coverages.stripes);
     await page.screenshot({ path: path.join(SHOTS_DIR, 'journey-changed-390.png') });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: path.join(SHOTS_DIR, 'journey-changed-1280.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
 
     // "Try another look" starts from the order as it is now, and a look used becomes the order.
     const looks = result.getByTestId('try-looks');

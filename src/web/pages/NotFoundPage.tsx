@@ -5,9 +5,9 @@ import { Header } from '../features/home/Header';
 /** Any other path, and a share link whose wrap is unknown: the app's header and footer around the way home. */
 export function NotFoundPage() {
   return (
-    <>
+    <div className="flex min-h-dvh flex-col">
       <Header />
-      <main className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 py-16 text-center">
+      <main className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center">
         <p className="text-6xl font-extrabold text-slate-300">404</p>
         <h1 className="text-2xl font-bold">{MESSAGES.notFound}</h1>
         <a href="/" className="rounded-lg bg-slate-900 px-5 py-2.5 font-semibold text-white hover:bg-slate-700">
@@ -15,6 +15,6 @@ export function NotFoundPage() {
         </a>
       </main>
       <Footer />
-    </>
+    </div>
   );
 }
