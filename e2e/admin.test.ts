@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_ERRORS, QUOTE_STATUS_LABELS } from '../src/domain/admin/texts';
@@ -12,19 +10,10 @@ import { startSmtpServer, textOf, type TestSmtpServer } from '../src/server/emai
 import { freePort } from '../src/server/freePort.testutil';
 import { ADMIN_TEXT } from '../src/web/features/admin/texts';
 import { PHOTO } from './wizardWalk.testutil';
-import { launchBrowser, openPage, startApp, SHOTS_DIR, type RunningApp } from './builtApp.testutil';
+import { launchBrowser, openPage, SHOTS_DIR, type RunningApp } from './builtApp.testutil';
+import { createShopUser, OWNER, PASSWORD, SHOP, startShopApp } from './shopApp.testutil';
 
-const SHOP = 'shop@e2e.example';
-const OWNER = 'owner@e2e.example';
-const PASSWORD = 'correct horse battery staple';
 const CUSTOMER = 'Ana Ruiz';
-
-/** The shop's owner, made with the real command against the data folder the app then starts on. */
-async function createShopUser(dataDir: string): Promise<void> {
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/admin-create.ts', '--email', OWNER], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ADMIN_PASSWORD: PASSWORD },
-  });
-}
 
 /** A visitor's wrap, shared with the gallery, and their quote request: through the public API, as the wizard sends them. */
 async function quotedWrap(url: string): Promise<string> {
@@ -78,18 +67,7 @@ describe('the shop’s back office', () => {
     const smtpPort = await freePort();
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wrap-admin-'));
     [smtp] = await Promise.all([startSmtpServer(smtpPort), createShopUser(dataDir)]);
-    [app, browser] = await Promise.all([
-      // The classic segmenter starts at once; the learned model's quality is not what this file tests.
-      startApp({
-        SEGMENTER: 'classic',
-        DATA_DIR: dataDir,
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
-        SHOP_EMAIL: SHOP,
-        MAIL_RETRY_BASE_MS: '300',
-        GALLERY_CACHE_MS: '0',
-      }),
-      launchBrowser(),
-    ]);
+    [app, browser] = await Promise.all([startShopApp(dataDir, smtpPort, { GALLERY_CACHE_MS: '0' }), launchBrowser()]);
     // Made while the first test looks at the home page; the second waits for it.
     quoted = quotedWrap(app.url).then(() => until(() => smtp.received.length === 2));
     quoted.catch(() => {});

@@ -71,6 +71,12 @@ describe('the share page /w/:id', () => {
         .poll(() => images.evaluateAll((all: HTMLImageElement[]) => all.every((img) => img.complete && img.naturalWidth > 0)))
         .toBe(true);
       expect(await images.nth(1).getAttribute('src')).toMatch(/-display\.webp$/);
+      // On a phone the wrap comes first, the before photo under it; side by side, before then after.
+      const [before, after] = await images.evaluateAll((all: HTMLImageElement[]) => all.map((img) => img.getBoundingClientRect()));
+      if (width < 600) {
+        expect(after!.top).toBeLessThan(before!.top);
+        expect(after!.top).toBeLessThan(844);
+      } else expect(before!.left).toBeLessThan(after!.left);
       // Nothing wider than the screen on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       const cta = page.getByRole('link', { name: SHARE_TEXT.cta });

@@ -53,6 +53,15 @@ describe('try another look from the result (issue 13)', () => {
       expect(await looks.getByRole('button', { name: 'Blue', exact: true }).getAttribute('aria-pressed')).toBe('true');
       expect(await looks.getByRole('button', { name: 'Glossy', exact: true }).getAttribute('aria-pressed')).toBe('true');
 
+      // Every chip is in sight: the rows wrap rather than hide chips past the edge.
+      const section = (await looks.boundingBox())!;
+      const chips = await looks
+        .getByRole('group')
+        .getByRole('button')
+        .evaluateAll((all) => all.map((b) => b.getBoundingClientRect()));
+      expect(chips.length).toBeGreaterThan(20);
+      for (const chip of chips) expect(chip.right).toBeLessThanOrEqual(section.x + section.width + 0.5);
+
       // No new upload: from here on the page posts no photo.
       const uploads: string[] = [];
       page.on('request', (r) => {
@@ -73,13 +82,21 @@ describe('try another look from the result (issue 13)', () => {
       // rocks are in both, so only the difference counts).
       expect((await redShare(page)) - blueStart).toBeGreaterThan(0.015);
 
-      // Each look shown joins the strip, after the wrap itself.
+      // A colour, a finish and a style chosen make one look in the strip (after the wrap itself),
+      // not one a tap; a part chosen again starts the next look.
       const strip = looks.getByTestId('look-strip');
-      await expect.poll(() => strip.locator('li').count(), { timeout: 10_000 }).toBe(4);
-      const labels = await strip.locator('li span').allTextContents();
-      expect(labels).toEqual([LOOKS_TEXT.yourWrap, 'Red glossy', 'Red matte', 'Red matte racing stripes']);
+      const labels = () => strip.locator('li span').allTextContents();
+      await expect.poll(labels, { timeout: 10_000 }).toEqual([LOOKS_TEXT.yourWrap, 'Red matte racing stripes']);
+      await looks.getByRole('button', { name: 'Glossy', exact: true }).click();
+      await waitForLook(page, '#c1121f|glossy|racing-stripes');
+      await expect
+        .poll(labels, { timeout: 10_000 })
+        .toEqual([LOOKS_TEXT.yourWrap, 'Red matte racing stripes', 'Red glossy racing stripes']);
+      await looks.getByRole('button', { name: 'Solid Wrap', exact: true }).click();
+      await waitForLook(page, '#c1121f|glossy|solid-wrap');
+      await expect.poll(labels, { timeout: 10_000 }).toEqual([LOOKS_TEXT.yourWrap, 'Red matte racing stripes', 'Red glossy']);
 
-      // Compare two side by side: the wrap and the last look.
+      // Compare two side by side: the wrap and the first look.
       await looks.getByRole('button', { name: LOOKS_TEXT.compare }).click();
       await looks.getByRole('button', { name: LOOKS_TEXT.pickToCompare(LOOKS_TEXT.yourWrap) }).click();
       await looks.getByRole('button', { name: LOOKS_TEXT.pickToCompare('Red matte racing stripes') }).click();
@@ -92,20 +109,21 @@ describe('try another look from the result (issue 13)', () => {
       // Each look can be downloaded as a JPEG named after it.
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        looks.getByRole('link', { name: LOOKS_TEXT.download('Red matte'), exact: true }).click(),
+        looks.getByRole('link', { name: LOOKS_TEXT.download('Red matte racing stripes'), exact: true }).click(),
       ]);
-      expect(download.suggestedFilename()).toBe('red-matte-solid-wrap-carwrap.jpg');
+      expect(download.suggestedFilename()).toBe('red-matte-racing-stripes-carwrap.jpg');
       expect((await downloadedBytes(download)).subarray(0, 3).toString('hex')).toBe('ffd8ff');
       expect(uploads).toEqual([]);
 
-      // Going back to an earlier look from the strip shows it again.
-      await looks.getByRole('button', { name: LOOKS_TEXT.pick('Red glossy') }).click();
-      await waitForLook(page, '#c1121f|glossy|solid-wrap');
+      // Going back to an earlier look from the strip shows it again, and adds no look.
+      await looks.getByRole('button', { name: LOOKS_TEXT.pick('Red matte racing stripes') }).click();
+      await waitForLook(page, '#c1121f|matte|racing-stripes');
+      expect(await strip.locator('li').count()).toBe(3);
 
       // The chosen look becomes the wrap through a change request, and can then be quoted.
       await looks.getByRole('button', { name: LOOKS_TEXT.use }).click();
       await result.getByText(MESSAGES.wrapUpdated.title).waitFor({ timeout: 60_000 });
-      expect(changes()).toEqual([LOOKS_TEXT.changeText('Red', 'Glossy', 'Solid Wrap')]);
+      expect(changes()).toEqual([LOOKS_TEXT.changeText('Red', 'Matte', 'Racing Stripes')]);
       expect(await result.getByRole('button', { name: FLOW_TEXT.getQuote }).isEnabled()).toBe(true);
       expect(errors).toEqual([]);
       await page.context().close();

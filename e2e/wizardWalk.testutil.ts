@@ -63,10 +63,10 @@ export async function fillWizard(page: Page, { photo, ...choices }: Partial<Wrap
   await page.getByRole('button', { name: FLOW_TEXT.wrapMyCar }).waitFor();
 }
 
-/** Wrap My Car, then the result dialog once the wrap is ready. */
-export async function wrapMyCar(page: Page): Promise<Locator> {
+/** Wrap My Car, then the result dialog once the wrap is ready (waited for up to `timeout` ms: a limit, not a speed goal). */
+export async function wrapMyCar(page: Page, timeout = 60_000): Promise<Locator> {
   await page.getByRole('button', { name: FLOW_TEXT.wrapMyCar }).click();
   const result = page.getByTestId('result-dialog');
-  await result.getByRole('heading', { name: FLOW_TEXT.resultTitle }).waitFor({ timeout: 60_000 });
+  await result.getByRole('heading', { name: FLOW_TEXT.resultTitle }).waitFor({ timeout });
   return result;
 }

@@ -48,10 +48,10 @@ export const PHOTO_ID_PATTERN = /^[0-9a-f]{64}$/;
 
 /**
  * Text fields of the multipart wrap request. The photo travels either as the `image` file part
- * or, when the photo step's `POST /api/detect` already has it, as `photoId` (no bytes again).
+ * or, when the photo step's `POST /api/photos` already has it, as `photoId` (no bytes again).
  */
 export const WrapRequestFields = z.object({
-  /** The detect answer's photoId, instead of the `image` file part. */
+  /** The photo step's photoId (POST /api/photos), instead of the `image` file part. */
   photoId: z.optional(z.string()),
   /** The visitor's file name, kept with the request when the photo is named by photoId. */
   fileName: z.optional(z.string()),
@@ -217,6 +217,10 @@ export const PaintLayer = z.object({
 export type PaintLayer = z.infer<typeof PaintLayer>;
 
 /** POST /api/detect: where the engine found the car, normalised 0..1, for the photo preview's outline. */
+/** POST /api/photos: the photo step's photo, normalised and stored at once under its id. */
+export const StoredPhotoResponse = z.object({ photoId: z.string() });
+export type StoredPhotoResponse = z.infer<typeof StoredPhotoResponse>;
+
 export const DetectResponse = z.object({
   width: z.number(),
   height: z.number(),

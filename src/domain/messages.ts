@@ -100,6 +100,8 @@ export const FLOW_TEXT = {
   photoUnreadable: { title: 'Image not readable', description: 'Please choose a PNG or JPG photo of your car.' },
   photoPreviewAlt: 'Your car photo',
   outlineFound: 'We found your car (outlined).',
+  /** While the engine looks for the car in the photo (seconds on a busy server): said, with a moving bar. */
+  findingCar: 'Finding your car…',
   tapYourCar: "We're not sure which car to wrap. Tap your car in the photo.",
   tapThanks: 'Thanks! We will wrap the car you tapped.',
   livePreview: 'Live preview: point at or tap a choice to see it on your car.',

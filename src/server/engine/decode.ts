@@ -13,6 +13,10 @@ export interface DecodedImage {
   height: number;
 }
 
+/** The refusal of a photo under MIN_SIDE, said the same by the engine and the photo step's upload. */
+export const tooSmall = (width: number, height: number) =>
+  `This image is too small (${width}x${height} pixels): please upload a photo at least ${MIN_SIDE} pixels on each side.`;
+
 /** Decodes, auto-orients (EXIF) and downscales a photo to the working size, as RGBA. */
 export async function decodeImage(buffer: Buffer, maxSide = WORK_SIDE): Promise<DecodedImage> {
   if (!Buffer.isBuffer(buffer) || buffer.length === 0)
@@ -29,9 +33,7 @@ export async function decodeImage(buffer: Buffer, maxSide = WORK_SIDE): Promise<
     throw new EngineInputError('This file is not an image we can read: please upload a JPEG, PNG or WebP photo of your car.');
   }
   if (width < MIN_SIDE || height < MIN_SIDE) {
-    throw new EngineInputError(
-      `This image is too small (${width}x${height} pixels): please upload a photo at least ${MIN_SIDE} pixels on each side.`,
-    );
+    throw new EngineInputError(tooSmall(width, height));
   }
   try {
     const { data, info } = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS })

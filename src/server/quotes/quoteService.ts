@@ -5,6 +5,7 @@ import { isId, type QuoteBody, type QuoteResponse } from '../../domain/api';
 import { MESSAGES } from '../../domain/messages';
 import { QUOTE_TEXT } from '../../domain/quote/quoteTexts';
 import { resolveColor } from '../../domain/catalog/colors';
+import { lookOfRow } from '../generation/orderedLook';
 import { finishName } from '../../domain/catalog/finishes';
 import { styleName } from '../../domain/catalog/styles';
 import { guessVehicle } from '../../domain/vehicle/vehicleDescription';
@@ -137,7 +138,8 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
   }
 
   function emailFields(quote: QuoteRow, request: RequestRow): QuoteEmailFields {
-    const colour = resolveColor(request.wrapColor) ?? { name: request.wrapColor, hex: request.wrapColor };
+    // Named as the order names it ("Red, darker" after a change), with the hex the installer matches.
+    const colour = { name: lookOfRow(request).colorName, hex: resolveColor(request.wrapColor)?.hex ?? request.wrapColor };
     return {
       customerName: quote.name,
       customerEmail: quote.email,

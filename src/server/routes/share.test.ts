@@ -132,7 +132,11 @@ describe('share page /w/:id', () => {
   });
 
   it('escapes whatever it puts in the page', async () => {
-    const id = await finishedWrap(t, { wrapColor: '"><script>alert(1)</script>', finishType: "x' onerror='y" });
+    const id = await finishedWrap(t, {
+      wrapColor: '"><script>alert(1)</script>',
+      selectedWrapName: 'Custom: "><script>alert(1)</script>',
+      finishType: "x' onerror='y",
+    });
     const res = await t.app.inject(`/w/${id}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('<script>');

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DetectResponse } from '../../domain/api';
+import { DetectResponse, StoredPhotoResponse } from '../../domain/api';
 import { ERRORS, MESSAGES } from '../../domain/messages';
 import { carWrapRequests } from '../db/schema';
 import { allowModelTime } from '../engine/modelTests.testutil';
@@ -101,6 +101,30 @@ describe('POST /api/detect keeps the photo and its paint layer; POST /api/wraps 
     expect(await t.ctx.storage.get(`uploads/${[...ids][0]}.jpg`)).toEqual(jpeg);
     const leftovers = (await fs.readdir(path.join(t.ctx.config.filesDir, 'uploads'))).filter((f) => !f.endsWith('.jpg'));
     expect(leftovers).toEqual([]);
+  });
+
+  it('POST /api/photos keeps the photo at once, and /api/detect finds the car by its id alone', async () => {
+    const photos = async (data: Buffer) =>
+      t.app.inject({ method: 'POST', url: '/api/photos', ...(await multipart({}, { data, name: 'My Coupe.jpg' })) });
+    const stored = await photos(PHOTO);
+    expect(stored.statusCode).toBe(201);
+    const { photoId } = StoredPhotoResponse.parse(stored.json());
+    expect(photoId).toBe(found.photoId);
+    const byId = await t.app.inject({ method: 'POST', url: '/api/detect', ...(await multipart({ photoId })) });
+    expect(byId.statusCode).toBe(200);
+    expect(DetectResponse.parse(byId.json())).toEqual(found);
+
+    for (const unknown of ['0'.repeat(64), '../../etc/passwd']) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/detect', ...(await multipart({ photoId: unknown })) });
+      expect([response.statusCode, response.json().error]).toEqual([400, ERRORS.photoExpired]);
+    }
+    const before = await fs.readdir(path.join(t.ctx.config.filesDir, 'uploads'));
+    const tiny = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c0392b' } })
+      .png()
+      .toBuffer();
+    const refused = await photos(tiny);
+    expect([refused.statusCode, refused.json().error]).toEqual([400, expect.stringMatching(/too small \(16x16/)]);
+    expect(await fs.readdir(path.join(t.ctx.config.filesDir, 'uploads'))).toEqual(before);
   });
 
   it('keeps no photo the engine refuses', async () => {

@@ -26,13 +26,14 @@ export interface SharePageFacts {
 /**
  * The share page: plain HTML with its Open Graph and Twitter tags, for chat apps' crawlers (which
  * run no JavaScript), and for people the before and after with a way to make their own. No
- * scripts, one small inline stylesheet.
+ * scripts, one small inline stylesheet. On a phone the wrap comes first (above the fold), the
+ * before under it; side by side, before then after, as people read a transformation.
  */
 export function renderSharePage(f: SharePageFacts): string {
   const e = escapeHtml;
   const meta = (attr: 'property' | 'name', key: string, value: string) => `<meta ${attr}="${key}" content="${e(value)}">`;
-  const figure = (url: string, alt: string, caption: string) =>
-    `<figure><img src="${e(url)}" alt="${e(alt)}" decoding="async"><figcaption>${e(caption)}</figcaption></figure>`;
+  const figure = (url: string, alt: string, caption: string, className = '') =>
+    `<figure${className ? ` class="${className}"` : ''}><img src="${e(url)}" alt="${e(alt)}" decoding="async"><figcaption>${e(caption)}</figcaption></figure>`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -63,7 +64,8 @@ header a{color:#fff;font-weight:800;text-decoration:none;display:inline-block;mi
 main{max-width:1100px;margin:0 auto;padding:20px 16px 40px}
 h1{font-size:1.6rem;line-height:1.25;margin:0 0 16px}
 .pair{display:grid;gap:12px;grid-template-columns:1fr}
-@media (min-width:720px){.pair{grid-template-columns:1fr 1fr}h1{font-size:2rem}}
+.after{order:-1}
+@media (min-width:720px){.pair{grid-template-columns:1fr 1fr}.after{order:0}h1{font-size:2rem}}
 figure{margin:0;position:relative;border-radius:14px;overflow:hidden;background:#0f172a}
 img{display:block;width:100%;height:auto}
 figcaption{position:absolute;left:8px;top:8px;background:rgba(0,0,0,.6);color:#fff;font-size:.8rem;font-weight:700;padding:2px 8px;border-radius:6px}
@@ -81,7 +83,7 @@ figcaption{position:absolute;left:8px;top:8px;background:rgba(0,0,0,.6);color:#f
 <h1>${e(f.title)}</h1>
 <div class="pair" data-testid="share-pair">
 ${f.beforeUrl ? figure(f.beforeUrl, SHARE_TEXT.beforeAlt, SHARE_TEXT.before) : ''}
-${figure(f.afterUrl, f.imageAlt, SHARE_TEXT.after)}
+${figure(f.afterUrl, f.imageAlt, SHARE_TEXT.after, 'after')}
 </div>
 <section class="cta">
 <p>${e(SHARE_TEXT.ctaIntro)}</p>

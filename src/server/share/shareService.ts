@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { isHexColor, resolveColor } from '../../domain/catalog/colors';
+import { isHexColor } from '../../domain/catalog/colors';
+import { lookOfRow } from '../generation/orderedLook';
 import { finishName } from '../../domain/catalog/finishes';
 import { styleName } from '../../domain/catalog/styles';
 import { SHARE_TEXT } from '../../domain/share/shareTexts';
@@ -58,8 +59,9 @@ export function createShareService(deps: { db: Db; storage: Storage; settings: S
       const displayUrl = displayPathOf(pngUrl);
       const afterUrl = displayUrl && (await storage.getByUrl(displayUrl)) ? displayUrl : pngUrl;
 
-      const color = resolveColor(row.wrapColor);
-      const colorName = !color ? row.wrapColor : isHexColor(color.name) ? `Custom ${color.name}` : color.name;
+      // The order's own name for its colour ("Red, darker", a film's name), as the result dialog says it.
+      const named = lookOfRow(row).colorName;
+      const colorName = isHexColor(named) ? `Custom ${named}` : named;
       const look = SHARE_TEXT.look(colorName, finishName(row.finishType), row.styleType === 'solid-wrap' ? null : styleName(row.styleType));
       const { brandName } = settings;
       return renderSharePage({

@@ -30,6 +30,10 @@ function show(kind: 'message' | 'error' | 'success', title: string, options?: Ex
 export const toast = Object.assign((title: string, options?: ExternalToast) => show('message', title, options), {
   error: (title: string, options?: ExternalToast) => show('error', title, options),
   success: (title: string, options?: ExternalToast) => show('success', title, options),
+  /** Takes every toast away (none shown yet: nothing to load). */
+  dismiss: () => {
+    if (wanted) void import('sonner').then(({ toast: sonner }) => sonner.dismiss());
+  },
 });
 
 /** Mounted once in App: the Toaster, from the first toast on. It is fixed on top, so its arrival moves nothing. */

@@ -12,7 +12,8 @@ export function Hero({ onStart }: HeroProps) {
           <p className="text-sm font-semibold uppercase tracking-widest text-cyan-300">See it before you wrap it</p>
           <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight sm:text-5xl">Your car, in any colour, finish and style.</h1>
           <p className="mt-4 max-w-2xl text-lg text-slate-200">
-            Upload a photo of your own car and get a realistic wrap preview in under 2 minutes. Over 20 wraps to choose from, and a
+            {/* No count of wraps here: the catalogue's card below counts the films in stock, the one place that number lives. */}
+            Upload a photo of your own car and get a realistic wrap preview in under 2 minutes, in any film the shop stocks, and a
             professional quote within 24 hours.
           </p>
           <button

@@ -4,6 +4,7 @@ import { WrapAccepted, type JobStage, type ProviderName, type WrapJob } from '..
 import { MESSAGES } from '../../../domain/messages';
 import { funMessageFor, RESULT_DELAY_MS } from '../../../domain/timeline/processingTimeline';
 import { postJson } from '../../shared/http';
+import { estimateKey } from '../../shared/estimate/useEstimate';
 import { toast } from '../../shared/toast';
 import type { LookOnPhoto } from '../../shared/liveRecolor/useLiveRecolor';
 import { ownerHeaders } from '../../shared/wrapOwner';
@@ -163,6 +164,8 @@ export function useWrapFlow() {
       if (!job) return false;
       // The changed wrap is no longer the look the visitor chose in the wizard.
       keepLookFirst(null);
+      // The estimate the dialogs show was the order's before the change: a stripe kit is not a full wrap.
+      queryClient.setQueryData(estimateKey(requestId), job.estimate ?? undefined);
       setResult(job);
       setNotice({ title: MESSAGES.wrapUpdated.title, description: MESSAGES.wrapUpdated.description });
       setDialogState('result');

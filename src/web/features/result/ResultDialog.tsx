@@ -1,18 +1,19 @@
 import { CircleCheck, Download, MessageSquarePlus, RotateCcw, Send, Share2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { WrapJob } from '../../../domain/api';
 import type { FinishId } from '../../../domain/catalog/finishes';
 import type { StyleId } from '../../../domain/catalog/styles';
 import { FLOW_TEXT } from '../../../domain/messages';
 import { SHARE_TEXT } from '../../../domain/share/shareTexts';
 import { AppDialog } from '../../shared/AppDialog';
+import { toast } from '../../shared/toast';
 import { WrapEstimate } from '../../shared/estimate/WrapEstimate';
 import { Button, buttonClass } from '../../shared/Button';
 import { BeforeAfter } from './BeforeAfter';
 import { FullScreenImage } from './FullScreenImage';
 import { ResultPicture } from './ResultPicture';
 import { shareLink, type ShareOutcome } from './shareLink';
-import { changeTextFor, firstLook } from './looks';
+import { changeTextFor, currentLook } from './looks';
 import { ResultTouchUp } from './ResultTouchUp';
 import { TryLooks } from './TryLooks';
 import type { PreparedPhoto } from '../../shared/photo/downscalePhoto';
@@ -75,6 +76,9 @@ export default function ResultDialog({
   const shownUrl = job.displayUrl && job.displayUrl !== brokenDisplay ? job.displayUrl : imageUrl;
   const onDisplayError = () => setBrokenDisplay(job.displayUrl);
   const [fullScreen, setFullScreen] = useState(false);
+  // One cue at a time: a toast left from before (the quote sent) would sit on a phone over the
+  // dialog's title and close button; the dialog says what is new itself (its notice).
+  useEffect(() => toast.dismiss(), []);
   // One cue at a time: the share outcome replaces the flow's cue until the next one.
   const [shareNotice, setShareNotice] = useState<{ for: DialogNotice | null | undefined; notice: DialogNotice } | null>(null);
   const cue = shareNotice && shareNotice.for === notice ? shareNotice.notice : notice;
@@ -172,7 +176,7 @@ export default function ResultDialog({
         {looks && (
           <TryLooks
             photo={looks.photo}
-            initial={firstLook(looks.choice.color, looks.choice.finish, looks.choice.style)}
+            initial={currentLook(job.look, looks.choice)}
             resultUrl={shownUrl}
             applying={looks.applying}
             onUse={(look) => looks.onUse(changeTextFor(look))}

@@ -25,6 +25,8 @@ interface TryLooksProps {
 
 interface StripEntry {
   key: string;
+  /** The look being made up (draftOf) this copy shows; 0 for the wrap itself. */
+  draft: number;
   /** When the look was shown: the strip's order. */
   seq: number;
   label: string;
@@ -34,6 +36,13 @@ interface StripEntry {
 }
 
 const RESULT_KEY = 'result';
+
+type Part = 'colour' | 'finish' | 'style';
+/** The look being made up: its id, and which of its parts the visitor has chosen so far. */
+interface Draft {
+  id: number;
+  chosen: Part[];
+}
 const chip = 'min-h-11 shrink-0 rounded-full px-3 text-sm font-semibold ring-1 transition';
 const chipState = (on: boolean) =>
   on ? 'bg-slate-900 text-white ring-slate-900' : 'bg-white text-slate-800 ring-slate-300 hover:ring-slate-500';
@@ -54,6 +63,11 @@ export function TryLooks({ photo, initial, resultUrl, applying, onUse }: TryLook
   const { canvasRef, shown } = useLiveRecolor(photo, layer, toLook(current));
   const currentKey = lookKey(toLook(current));
   const [tried, setTried] = useState<StripEntry[]>([]);
+  // A colour, a finish and a style chosen one after the other make one look, not three: a part
+  // chosen again starts the next look (draftOf), and picking a look from the strip starts afresh.
+  const [draft, setDraft] = useState<Draft>({ id: 0, chosen: [] });
+  const draftOf = (part: Part) =>
+    setDraft((d) => (d.chosen.includes(part) || d.id === 0 ? { id: d.id + 1, chosen: [part] } : { ...d, chosen: [...d.chosen, part] }));
   const [comparing, setComparing] = useState<string[] | null>(null);
 
   // Every copy made, freed when the dialog goes (those dropped from the strip are freed at once).
@@ -72,8 +86,10 @@ export function TryLooks({ photo, initial, resultUrl, applying, onUse }: TryLook
   // Once the canvas shows the chosen look, a copy of it joins the strip.
   useEffect(() => {
     const canvas = canvasRef.current;
-    if (!touched || shown !== currentKey || !canvas) return;
+    // A look picked from the strip is there already; only one made up from chips joins it.
+    if (!touched || shown !== currentKey || !canvas || draft.chosen.length === 0) return;
     const look = current;
+    const made = draft.id;
     const seq = ++shownCount.current;
     // Copied now, while the canvas holds this look; the copy may land after the next tap, and
     // still belongs in the strip.
@@ -82,9 +98,15 @@ export function TryLooks({ photo, initial, resultUrl, applying, onUse }: TryLook
         if (gone.current || !blob) return;
         const url = URL.createObjectURL(blob);
         urls.current.add(url);
-        const entry = { key: currentKey, seq, label: lookLabel(look), url, tried: look };
+        const entry = { key: currentKey, draft: made, seq, label: lookLabel(look), url, tried: look };
         setTried((now) => {
-          const { strip, dropped } = withTried(now, entry);
+          // The same look made up further: its newest copy takes the place of the one before.
+          const earlier = now.filter((e) => e.draft === made && e.key !== entry.key);
+          earlier.forEach((e) => URL.revokeObjectURL(e.url));
+          const { strip, dropped } = withTried(
+            now.filter((e) => !earlier.includes(e)),
+            entry,
+          );
           dropped.forEach((e) => URL.revokeObjectURL(e.url));
           return strip;
         });
@@ -92,14 +114,16 @@ export function TryLooks({ photo, initial, resultUrl, applying, onUse }: TryLook
       'image/jpeg',
       0.9,
     );
-  }, [touched, shown, currentKey, current, canvasRef]);
+  }, [touched, shown, currentKey, current, canvasRef, draft]);
 
-  function choose(next: Partial<TriedLook>) {
+  function choose(next: Partial<TriedLook>, part?: Part) {
     setTouched(true);
+    if (part) draftOf(part);
+    else setDraft((d) => ({ id: d.id + 1, chosen: [] }));
     setCurrent((look) => ({ ...look, ...next }));
   }
 
-  const strip: StripEntry[] = [{ key: RESULT_KEY, seq: 0, label: LOOKS_TEXT.yourWrap, url: resultUrl, tried: null }, ...tried];
+  const strip: StripEntry[] = [{ key: RESULT_KEY, draft: 0, seq: 0, label: LOOKS_TEXT.yourWrap, url: resultUrl, tried: null }, ...tried];
   const picked = comparing?.map((key) => strip.find((e) => e.key === key)).filter((e): e is StripEntry => Boolean(e)) ?? [];
 
   function pick(entry: StripEntry) {
@@ -149,7 +173,7 @@ export function TryLooks({ photo, initial, resultUrl, applying, onUse }: TryLook
             key={c.id}
             type="button"
             aria-pressed={current.colour.hex === c.hex}
-            onClick={() => choose({ colour: { name: c.name, hex: c.hex } })}
+            onClick={() => choose({ colour: { name: c.name, hex: c.hex } }, 'colour')}
             className={`${chip} ${chipState(current.colour.hex === c.hex)} flex items-center gap-2`}
           >
             <span className="h-4 w-4 rounded-full ring-1 ring-black/20" style={{ backgroundColor: c.hex }} aria-hidden="true" />
@@ -157,8 +181,8 @@ export function TryLooks({ photo, initial, resultUrl, applying, onUse }: TryLook
           </button>
         ))}
       </ChipRow>
-      <NameChips label={LOOKS_TEXT.finish} options={FINISHES} value={current.finish} onChoose={(finish) => choose({ finish })} />
-      <NameChips label={LOOKS_TEXT.style} options={STYLES} value={current.style} onChoose={(style) => choose({ style })} />
+      <NameChips label={LOOKS_TEXT.finish} options={FINISHES} value={current.finish} onChoose={(finish) => choose({ finish }, 'finish')} />
+      <NameChips label={LOOKS_TEXT.style} options={STYLES} value={current.style} onChoose={(style) => choose({ style }, 'style')} />
 
       {tried.length > 0 && (
         <div className="space-y-2">
@@ -170,7 +194,7 @@ export function TryLooks({ photo, initial, resultUrl, applying, onUse }: TryLook
             </Button>
           </div>
           {comparing && picked.length < 2 && <p className="text-sm text-slate-600">{LOOKS_TEXT.compareHint}</p>}
-          <ul className="flex gap-2 overflow-x-auto pb-1" data-testid="look-strip">
+          <ul className="scroll-hint flex gap-2 overflow-x-auto pb-1" data-testid="look-strip">
             {strip.map((entry) => {
               const on = comparing ? comparing.includes(entry.key) : entry.key === currentKey && touched;
               return (
@@ -185,7 +209,9 @@ export function TryLooks({ photo, initial, resultUrl, applying, onUse }: TryLook
                     <img src={entry.url} alt="" className="aspect-[4/3] w-full object-cover" />
                   </button>
                   <div className="mt-1 flex items-center justify-between gap-1">
-                    <span className="truncate text-xs text-slate-700">{entry.label}</span>
+                    <span className="line-clamp-2 min-w-0 break-words text-xs text-slate-700" title={entry.label}>
+                      {entry.label}
+                    </span>
                     {entry.tried && (
                       <a
                         href={entry.url}
@@ -234,7 +260,8 @@ function ChipRow({ label, children }: { label: string; children: React.ReactNode
       <p id={id} className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
         {label}
       </p>
-      <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">{children}</div>
+      {/* Wrapped, not scrolled: on a phone a scrolled row hid chips with nothing to say they were there. */}
+      <div className="flex flex-wrap gap-2">{children}</div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
+import type { WrapJob } from '../../../domain/api';
 import { resolveColor, WIZARD_COLORS, type NamedColor } from '../../../domain/catalog/colors';
-import { DEFAULT_FINISH, finishName, type FinishId } from '../../../domain/catalog/finishes';
-import { DEFAULT_STYLE, styleName, type StyleId } from '../../../domain/catalog/styles';
+import { DEFAULT_FINISH, FINISH_IDS, finishName, type FinishId } from '../../../domain/catalog/finishes';
+import { DEFAULT_STYLE, STYLE_IDS, styleName, type StyleId } from '../../../domain/catalog/styles';
 import { LOOKS_TEXT } from '../../../domain/looks/looksTexts';
 import { SHARE_TEXT } from '../../../domain/share/shareTexts';
 import type { Look } from '../../shared/liveRecolor/liveRecolorProtocol';
@@ -21,6 +22,19 @@ export function firstLook(color: string | null, finish: FinishId | null, style: 
   const resolved = color ? resolveColor(color) : null;
   const colour = resolved ? { name: resolved.name, hex: resolved.hex } : { name: WIZARD_COLORS[0].name, hex: WIZARD_COLORS[0].hex };
   return { colour, finish: finish ?? DEFAULT_FINISH, style: style ?? DEFAULT_STYLE };
+}
+
+/** Where the chips start: the look the wrap holds now (after any change), else the wizard's choice. */
+export function currentLook(
+  look: WrapJob['look'],
+  choice: { color: string | null; finish: FinishId | null; style: StyleId | null },
+): TriedLook {
+  if (!look) return firstLook(choice.color, choice.finish, choice.style);
+  // The schema keeps these as text (a newer server's row may hold more); one not known here starts at the wizard's.
+  const first = firstLook(choice.color, choice.finish, choice.style);
+  const finish = FINISH_IDS.find((id) => id === look.finish) ?? first.finish;
+  const style = STYLE_IDS.find((id) => id === look.style) ?? first.style;
+  return { colour: { name: look.colorName, hex: look.color }, finish, style };
 }
 
 export const toLook = (t: TriedLook): Look => ({ color: t.colour.hex, finish: t.finish, style: t.style });

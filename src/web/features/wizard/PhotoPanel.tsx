@@ -15,6 +15,8 @@ interface PhotoPanelProps {
   state: WrapWizardState;
   photo: PreparedPhoto;
   detection: DetectResponse | undefined;
+  /** The engine is still looking for the car in the photo. */
+  detecting: boolean;
   hint: CarHint | null;
   onHint: (hint: CarHint) => void;
   live: LiveRecolor;
@@ -27,7 +29,7 @@ interface PhotoPanelProps {
  * The visitor's photo with the look painted live, the touch-up and the choices so far: beside
  * the steps on a wide screen, stuck above them on a phone.
  */
-export function PhotoPanel({ ref, state, photo, detection, hint, onHint, live, brush, engineLayer }: PhotoPanelProps) {
+export function PhotoPanel({ ref, state, photo, detection, detecting, hint, onHint, live, brush, engineLayer }: PhotoPanelProps) {
   return (
     <aside
       ref={ref}
@@ -38,6 +40,7 @@ export function PhotoPanel({ ref, state, photo, detection, hint, onHint, live, b
         <PhotoPreview
           photo={photo}
           detection={detection}
+          detecting={detecting}
           hint={hint}
           onHint={onHint}
           liveCanvasRef={live.canvasRef}

@@ -1,3 +1,4 @@
+import { LoaderCircle } from 'lucide-react';
 import type { MouseEvent, RefObject } from 'react';
 import type { CarHint, DetectResponse } from '../../../domain/api';
 import { FLOW_TEXT } from '../../../domain/messages';
@@ -7,6 +8,8 @@ import { ORIGINAL } from '../../shared/liveRecolor/useLiveRecolor';
 interface PhotoPreviewProps {
   photo: PreparedPhoto;
   detection: DetectResponse | undefined;
+  /** The engine is still looking for the car: the caption says so and a bar moves over the photo. */
+  detecting?: boolean;
   hint: CarHint | null;
   onHint: (hint: CarHint) => void;
   /** The live recolour's canvas, painted over the photo while the visitor chooses (useLiveRecolor). */
@@ -21,7 +24,16 @@ interface PhotoPreviewProps {
  * The visitor's photo with the car the engine found outlined. When the engine is unsure, the
  * photo becomes a button: the tapped point (normalised 0..1) goes with the wrap request.
  */
-export function PhotoPreview({ photo, detection, hint, onHint, liveCanvasRef, liveShown = null, touchedUp = false }: PhotoPreviewProps) {
+export function PhotoPreview({
+  photo,
+  detection,
+  detecting = false,
+  hint,
+  onHint,
+  liveCanvasRef,
+  liveShown = null,
+  touchedUp = false,
+}: PhotoPreviewProps) {
   const noCar = detection?.noCar === true;
   const unsure = detection?.unsure === true && !noCar;
   const point = hint?.point;
@@ -64,6 +76,16 @@ export function PhotoPreview({ photo, detection, hint, onHint, liveCanvasRef, li
           />
         </svg>
       )}
+      {detecting && (
+        <span
+          role="progressbar"
+          aria-label={FLOW_TEXT.findingCar}
+          data-testid="finding-car-progress"
+          className="absolute inset-x-0 bottom-0 h-1.5 overflow-hidden bg-black/40"
+        >
+          <span className="block h-full w-1/3 animate-sweep rounded-full bg-cyan-400 motion-reduce:w-full motion-reduce:animate-pulse" />
+        </span>
+      )}
       {point && (
         <span
           aria-hidden="true"
@@ -90,6 +112,11 @@ export function PhotoPreview({ photo, detection, hint, onHint, liveCanvasRef, li
           </strong>
         ) : point ? (
           FLOW_TEXT.tapThanks
+        ) : detecting ? (
+          <span className="inline-flex items-center gap-1.5 font-semibold text-slate-800" data-testid="finding-car">
+            <LoaderCircle className="h-3.5 w-3.5 animate-spin text-cyan-600" aria-hidden="true" />
+            {FLOW_TEXT.findingCar}
+          </span>
         ) : unsure ? (
           <strong className="font-semibold text-amber-700">{FLOW_TEXT.tapYourCar}</strong>
         ) : lookShown || touchedUp ? (

@@ -60,7 +60,7 @@ export function WrapWizard({ state, dispatch, busy, providerReady, onSubmit }: W
     }
     // A touch-up is made on the engine's layer: with another car tapped it no longer applies.
     const paintMask = engineLayer ? brush.touchUp?.png : undefined;
-    const order = wrapOrder(state, { photoId: detection.data?.photoId, hint, paintMask });
+    const order = wrapOrder(state, { hint, paintMask });
     onSubmit(order, orderedLook(order, state.photo!, brush.layer));
   }
 
@@ -80,6 +80,7 @@ export function WrapWizard({ state, dispatch, busy, providerReady, onSubmit }: W
             state={state}
             photo={state.photo}
             detection={detection.data}
+            detecting={detection.isPending}
             hint={hint}
             onHint={(h) => setTap({ photoUrl: state.photo!.previewUrl, hint: h })}
             live={live}

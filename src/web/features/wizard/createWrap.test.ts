@@ -13,20 +13,31 @@ const order: WrapRequest = {
   galleryConsent: false,
 };
 
-/** The parts of the form createWrap posts, by name, with file names for files. */
-async function sentParts(wrap: WrapRequest): Promise<Array<[string, string]>> {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify({ requestId: 'r1', ownerToken: 't1' }), { status: 202 }));
+/**
+ * The parts of the wrap form createWrap posts, by name, with file names for files. `storedAs`: the
+ * id POST /api/photos answers for the photo, or null when that upload fails.
+ */
+async function sentParts(wrap: WrapRequest, storedAs: string | null = null): Promise<Array<[string, string]>> {
+  const fetchMock = vi.fn(async (url: string) =>
+    url === '/api/photos'
+      ? storedAs
+        ? new Response(JSON.stringify({ photoId: storedAs }), { status: 201 })
+        : new Response(JSON.stringify({ error: 'Storage down' }), { status: 503 })
+      : new Response(JSON.stringify({ requestId: 'r1', ownerToken: 't1' }), { status: 202 }),
+  );
   vi.stubGlobal('fetch', fetchMock);
-  expect(await createWrap(wrap)).toBe('r1');
-  const body = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as FormData;
+  // A new File each time: each upload is asked for once per photo.
+  expect(await createWrap({ ...wrap, photo: new File([photo], photo.name, { type: photo.type }) })).toBe('r1');
+  const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+  const body = calls.find(([url]) => url === '/api/wraps')![1].body as FormData;
   return [...body.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : `file:${value.name}`]);
 }
 
 describe('createWrap', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('sends no paintMask part when the area was not touched up', async () => {
-    const parts = await sentParts({ ...order, photoId: 'a'.repeat(64) });
+  it('names the photo the photo step stored instead of sending it again, and sends no paintMask part when the area was not touched up', async () => {
+    const parts = await sentParts(order, 'a'.repeat(64));
     expect(parts.map(([name]) => name)).toEqual(['email', 'color', 'finish', 'style', 'galleryConsent', 'photoId', 'fileName']);
   });
 
@@ -40,7 +51,7 @@ describe('createWrap', () => {
     expect(await sentParts({ ...order, galleryConsent: true })).toContainEqual(['galleryConsent', 'true']);
   });
 
-  it('sends the touched-up area as paint-mask.png after the fields and before the photo', async () => {
+  it('sends the touched-up area as paint-mask.png after the fields and before the photo (sent when it could not be stored)', async () => {
     const paintMask = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
     expect(await sentParts({ ...order, paintMask })).toEqual([
       ['email', 'me@example.com'],
@@ -51,7 +62,7 @@ describe('createWrap', () => {
       ['paintMask', 'file:paint-mask.png'],
       ['image', 'file:my car.jpg'],
     ]);
-    const named = await sentParts({ ...order, photoId: 'b'.repeat(64), paintMask });
+    const named = await sentParts({ ...order, paintMask }, 'b'.repeat(64));
     expect(named.map(([name]) => name)).toEqual([
       'email',
       'color',

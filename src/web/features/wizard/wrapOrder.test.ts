@@ -35,14 +35,13 @@ describe('wrapOrder', () => {
     });
   });
 
-  it('carries the picked finish and style, a film by id, the photo id, the tapped car and the touch-up', () => {
+  it('carries the picked finish and style, a film by id, the tapped car and the touch-up', () => {
     const paintMask = new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' });
     const film = { id: 'f1', brand: '3M', code: 'G12', name: 'Gloss Black', finish: 'gloss', hex: '#0a0a0a' } as const;
     const state: WrapWizardState = { ...answered, film, finish: 'matte', style: 'racing-stripes', galleryConsent: true };
     const hint = { point: { x: 0.4, y: 0.6 } };
-    expect(wrapOrder(state, { photoId: 'a'.repeat(64), hint, paintMask })).toEqual({
+    expect(wrapOrder(state, { hint, paintMask })).toEqual({
       photo: photo.file,
-      photoId: 'a'.repeat(64),
       email: 'me@example.com',
       galleryConsent: true,
       color: '#0a0a0a',

@@ -10,8 +10,6 @@ import type { WrapWizardState } from './useWizard';
 
 /** What the order carries beside the wizard's answers. */
 export interface OrderExtras {
-  /** The photo step's id for the photo it uploaded; absent when that upload failed. */
-  photoId?: string;
   /** The car the visitor tapped in the photo, if any. */
   hint: CarHint | null;
   /** The area to wrap as the visitor touched it up on the engine's layer (PNG), if they did. */
@@ -19,13 +17,12 @@ export interface OrderExtras {
 }
 
 /** The wrap request of a wizard that passed its submit checks (submitProblem): a photo and a colour are there. */
-export function wrapOrder(state: WrapWizardState, { photoId, hint, paintMask }: OrderExtras): WrapRequest {
+export function wrapOrder(state: WrapWizardState, { hint, paintMask }: OrderExtras): WrapRequest {
   const color = chosenColor(state);
   if (!state.photo || !color) throw new Error('A wrap is ordered with a photo and a colour: check submitProblem first');
   return {
     photo: state.photo.file,
-    // Upload once: the photo step's answer names the photo; without one (it failed) the file goes.
-    ...(photoId ? { photoId } : {}),
+    // Named by the photo step's upload when the order goes (createWrap): the bytes travel once.
     email: state.email,
     galleryConsent: state.galleryConsent,
     color,

@@ -3,7 +3,7 @@ import { formatRange } from '../../../domain/estimate/formatEstimate';
 import type { PriceEstimate } from '../../../domain/estimate/priceTable';
 import { ESTIMATE_TEXT } from '../../../domain/estimate/estimateTexts';
 
-/** "Estimated from X to Y" in the shop's currency, and that the installer confirms the price. */
+/** "Estimated from X to Y" in the shop's currency, what it prices, and that the installer confirms the price. */
 export function EstimateSummary({ estimate, children }: { estimate: PriceEstimate; children?: ReactNode }) {
   const { from, to } = formatRange(estimate);
   return (
@@ -14,6 +14,9 @@ export function EstimateSummary({ estimate, children }: { estimate: PriceEstimat
         </p>
         {children}
       </div>
+      <p className="mt-1 text-sm text-slate-700" data-testid="estimate-scope">
+        {ESTIMATE_TEXT.scope(ESTIMATE_TEXT.coverages[estimate.coverage], ESTIMATE_TEXT.tiers[estimate.tier])}
+      </p>
       <p className="mt-1 text-xs text-slate-600">{ESTIMATE_TEXT.disclaimer}</p>
     </div>
   );

@@ -6,7 +6,8 @@ import { postJson, requestJson } from '../http';
 import { toast } from '../toast';
 import { ownerHeaders } from '../wrapOwner';
 
-const estimateKey = (requestId: string) => ['estimate', requestId] as const;
+/** The estimate's cache entry: a change of the order replaces it (useWrapFlow), as a size picked does. */
+export const estimateKey = (requestId: string) => ['estimate', requestId] as const;
 
 /**
  * The wrap's price estimate, shared by the result and quote dialogs: the result's answer seeds it,

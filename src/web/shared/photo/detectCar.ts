@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { DetectResponse } from '../../../domain/api';
 import { requestJson } from '../http';
 import type { PreparedPhoto } from './downscalePhoto';
+import { storePhoto } from './storePhoto';
 
-function detectCar(photo: File): Promise<DetectResponse> {
+/** The car in the photo the photo step stored: only its id travels, never its bytes again. */
+async function detectCar(photo: File): Promise<DetectResponse> {
   const body = new FormData();
-  body.append('image', photo, photo.name);
+  body.append('photoId', await storePhoto(photo));
   return requestJson(DetectResponse, '/api/detect', { method: 'POST', body });
 }
 
