@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { SEGMENTER_NAMES } from './segmenter/types';
 import { parseTrustProxy, type TrustProxy } from './trustProxySetting';
+import { PLATE_COVERS } from './privacy/plateCover';
 
 /**
  * Every setting of the product, read from the environment once at start. A bad value stops the
@@ -143,6 +144,8 @@ export const ConfigSchema = z.object({
   BRAND_NAME: z.string().default('WrapStudio'),
   BRAND_SITE: z.string().default('wrapstudio.example'),
   BRAND_PLATE: z.string().default('WRAP ME'),
+  // How public pictures hide a number plate: blurred, or covered with BRAND_PLATE.
+  PUBLIC_PLATES: z.enum(PLATE_COVERS, { error: `must be ${PLATE_COVERS.join(' or ')}` }).default('blur'),
   SHOP_EMAIL: z.email({ error: 'must be an e-mail address' }).default('quotes@wrapstudio.example'),
   MAIL_FROM: z.email({ error: 'must be an e-mail address' }).default('no-reply@wrapstudio.example'),
   SMTP_URL: urlSetting(['smtp:', 'smtps:']),

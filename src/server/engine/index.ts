@@ -10,6 +10,7 @@ import { boxMean } from './raster';
 import type { SegmenterName } from '../segmenter/types';
 import type { Analysis } from './analyse';
 import { AnalysisCache } from './analysisCache';
+import { plateBoxes, type FractionBox } from './plates/plateBoxes';
 import { PhotoWork, type AnalysedEntry } from './photoWork';
 import { EngineInputError, NoCarError } from './errors';
 import { ERRORS } from '../../domain/messages';
@@ -92,6 +93,17 @@ export async function detectCar(image: Buffer, hint?: EngineHint): Promise<Detec
 }
 
 export { detectionOf } from './detection';
+
+export type { FractionBox } from './plates/plateBoxes';
+
+/**
+ * The number plates the engine keeps off the paint, as boxes in fractions of the photo, from
+ * the same analysis the render used (cached, or on the stored silhouette): no new model run
+ * when the photo was seen before. None when the photo holds no car.
+ */
+export async function findPlates(image: Buffer, hint?: EngineHint): Promise<FractionBox[]> {
+  return plateBoxes((await analysed(image, hint)).analysis);
+}
 
 /**
  * Recolours the car in a photo. The result is at the working size (longer side at most 1024 px,
