@@ -22,6 +22,8 @@ export interface PictureSource {
   /** The visitor's photo the render was made from (the engine has read it already); the picture itself when null. */
   photoUrl: string | null;
   hint?: CarHint | null | undefined;
+  /** Plates known already (none, for a picture known to hold no car): the engine is not asked. */
+  plates?: FractionBox[] | undefined;
 }
 
 export interface PublicPictures {
@@ -62,6 +64,7 @@ export function createPublicPictures(deps: { db: Db; storage: Storage; settings:
       .where(eq(publicPictures.sourceUrl, source.url))
       .limit(1);
     if (known) return known.plates;
+    if (source.plates) return source.plates;
     const photo = source.photoUrl ? await storage.getByUrl(source.photoUrl) : null;
     // Without its photo (the shop's own pictures, a photo already deleted) the picture is read itself.
     return photo ? findPlates(photo, source.hint ?? undefined) : findPlates(original);
