@@ -143,8 +143,9 @@ export async function runWrapJob(deps: JobDeps, input: JobInput, signal: AbortSi
       );
     }
     await setStage(id, 'done', { wrappedImageUrl: imageUrl, errorMessage: null });
-    // After "done", so the visitor never waits for them; the gallery makes any still missing on first request.
-    if (deps.publicPictures) {
+    // After "done", so the visitor never waits for them, and only for a wrap bound for the gallery:
+    // another's are made if its share link is ever opened, as any still missing are on first request.
+    if (deps.publicPictures && row.galleryConsent) {
       const photoSource = { url: storedUrl, photoUrl: storedUrl, hint: order.hint };
       await makePublicCopies(deps.publicPictures, [{ ...photoSource, url: imageUrl }, ...(isChange ? [] : [photoSource])], log);
     }

@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type Region, type Sharp } from 'sharp';
 import type { FractionBox } from '../engine/index';
 import { escapeXml } from '../image/watermark';
 import type { PlateCover } from './plateCover';
@@ -17,15 +17,8 @@ const PAD = 0.2;
 /** A blurred plate keeps at most this many blocks across its height: no stroke survives. */
 const BLOCKS_HIGH = 3;
 
-interface PixelRect {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
-
 /** The plates' boxes, padded, in pixels of a `width` x `height` picture; empty ones dropped. */
-export function plateRects(plates: FractionBox[], width: number, height: number): PixelRect[] {
+export function plateRects(plates: FractionBox[], width: number, height: number): Region[] {
   return plates.flatMap((p) => {
     const x0 = Math.max(0, Math.floor((p.x - p.w * PAD) * width));
     const y0 = Math.max(0, Math.floor((p.y - p.h * PAD) * height));
@@ -56,7 +49,7 @@ export async function hidePlates(image: Buffer, plates: FractionBox[], settings:
 }
 
 /** The rectangle shrunk to a few blocks and blown up again, then softened: characters cannot come back. */
-async function blurredPatch(image: Buffer, r: PixelRect): Promise<Buffer> {
+async function blurredPatch(image: Buffer, r: Region): Promise<Buffer> {
   const scale = Math.max(1, r.height / BLOCKS_HIGH);
   const small = await sharp(image)
     .extract(r)
@@ -70,7 +63,7 @@ async function blurredPatch(image: Buffer, r: PixelRect): Promise<Buffer> {
 }
 
 /** A white plate with a dark rim and the shop's words, drawn by librsvg like the watermark. */
-function brandPlate(r: PixelRect, text: string): Buffer {
+function brandPlate(r: Region, text: string): Buffer {
   const rim = Math.max(1, Math.round(r.height * 0.06));
   const words = escapeXml(text.replace(/\p{Cc}+/gu, ' ').trim());
   const fontSize = Math.round(r.height * 0.55);
