@@ -1,12 +1,9 @@
-import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FeaturedWraps, GalleryPage } from '../../domain/api';
 import { completedWraps } from '../db/schema';
 import { attachmentsOf, startSmtpServer, type TestSmtpServer } from '../email/smtpTestServer.testutil';
-import { keepSilhouettesIn } from '../engine/index';
-import { silhouettePath } from '../engine/goldens.testutil';
-import { createSilhouetteStore, silhouetteKey } from '../engine/storedSilhouettes';
+import { keepGoldenSilhouettes } from '../engine/keptGoldenSilhouette.testutil';
 import { DISPLAY_WIDTH } from '../image/displayImage';
 import { normalizeUpload } from '../image/normalizeUpload';
 import { carPhoto, followJob, orderFields, ownerHeaderOf, postWrap } from '../image/photoForm.testutil';
@@ -42,15 +39,10 @@ describe('number plates in public pictures', () => {
     t = await createTestApp({
       env: { AI_PROVIDER: 'local', SHOP_EMAIL: SHOP, SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true` },
     });
-    // The model's silhouette of this photo, stored as the photo step would have: no model run here.
+    // The model's silhouette of this photo, kept as the photo step would have: no model run here.
+    await keepGoldenSilhouettes(t.ctx.storage, [PHOTO]);
     const upload = carPhoto(PHOTO);
     photo = (await normalizeUpload(upload, PHOTO)).jpeg;
-    const key = `silhouettes/${silhouetteKey(photo)}`;
-    const stem = PHOTO.replace(/\.jpg$/, '');
-    const cues = (JSON.parse(fs.readFileSync('test-fixtures/golden/silhouettes.json', 'utf8')) as Record<string, unknown>)[`cars/${stem}`];
-    await t.ctx.storage.put(`${key}.png`, fs.readFileSync(silhouettePath({ set: 'cars', file: PHOTO, stem })), 'image/png');
-    await t.ctx.storage.put(`${key}.json`, Buffer.from(JSON.stringify(cues)), 'application/json');
-    keepSilhouettesIn(createSilhouetteStore(t.ctx.storage));
 
     const created = await postWrap(t.app, { ...orderFields, galleryConsent: 'true' }, { data: upload, name: PHOTO });
     expect(created.statusCode).toBe(202);
