@@ -73,7 +73,8 @@ describe('the share page /w/:id', () => {
       await expect
         .poll(() => images.evaluateAll((all: HTMLImageElement[]) => all.every((img) => img.complete && img.naturalWidth > 0)))
         .toBe(true);
-      expect(await images.nth(1).getAttribute('src')).toMatch(/-display\.webp$/);
+      // The after is the display WebP's public copy (plates hidden), under a name of its own.
+      expect(await images.nth(1).getAttribute('src')).toMatch(/^\/files\/car-images\/[0-9a-f-]{36}\.webp$/);
       // Nothing wider than the screen on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       const cta = page.getByRole('link', { name: SHARE_TEXT.cta });
