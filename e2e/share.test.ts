@@ -70,7 +70,8 @@ describe('the share page /w/:id', () => {
       await expect
         .poll(() => images.evaluateAll((all: HTMLImageElement[]) => all.every((img) => img.complete && img.naturalWidth > 0)))
         .toBe(true);
-      expect(await images.nth(1).getAttribute('src')).toMatch(/-display\.webp$/);
+      // The after is the display WebP's public copy (plates hidden), under a name of its own.
+      expect(await images.nth(1).getAttribute('src')).toMatch(/^\/files\/car-images\/[0-9a-f-]{36}\.webp$/);
       // On a phone the wrap comes first, the before photo under it; side by side, before then after.
       const [before, after] = await images.evaluateAll((all: HTMLImageElement[]) => all.map((img) => img.getBoundingClientRect()));
       if (width < 600) {

@@ -9,6 +9,7 @@ import { createRuntime } from '../src/server/bootstrap';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { DatabaseError } from '../src/server/db/client';
 import { seedGallery } from '../src/server/gallery/seedGallery';
+import { createPublicPictures } from '../src/server/privacy/publicPictures';
 import { watermarkText } from '../src/server/image/watermark';
 import { commandLine, fail } from './cli';
 import { SHARED_PHOTOS } from '../src/server/carPhotos.testutil';
@@ -41,7 +42,17 @@ async function main(): Promise<void> {
   try {
     const photos = files.map((name) => ({ name, read: () => fs.promises.readFile(path.join(from, name)) }));
     const added = await seedGallery(
-      { db: runtime.ctx.db, storage: runtime.ctx.storage, watermark: watermarkText(config), report: (line) => console.log(line) },
+      {
+        db: runtime.ctx.db,
+        storage: runtime.ctx.storage,
+        watermark: watermarkText(config),
+        report: (line) => console.log(line),
+        pictures: createPublicPictures({
+          db: runtime.ctx.db,
+          storage: runtime.ctx.storage,
+          settings: { cover: config.PUBLIC_PLATES, plateText: config.BRAND_PLATE },
+        }),
+      },
       photos,
       perPhoto,
     );

@@ -112,7 +112,7 @@ export const FLOW_TEXT = {
   emailLabel: 'Email',
   emailPlaceholder: 'you@example.com',
   emailHelp: 'We use it for your preview, and for your quote if you ask for one.',
-  galleryConsent: 'Show my wrap in the public gallery',
+  galleryConsent: 'Show my wrap in the public gallery (number plates are hidden in public pictures)',
   wrapMyCar: 'Wrap My Car',
   wrapping: 'Creating your wrap...',
   summaryTitle: 'Your choices',

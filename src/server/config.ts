@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { SEGMENTER_NAMES } from './segmenter/types';
 import { parseTrustProxy, type TrustProxy } from './trustProxySetting';
+import { PLATE_COVERS } from './privacy/plateCover';
 
 /**
  * Every setting of the product, read from the environment once at start. A bad value stops the
@@ -158,6 +159,8 @@ export const ConfigSchema = z.object({
   UPLOAD_RETENTION_HOURS: intSetting(24, 1, 8_760),
   WRAP_RETENTION_DAYS: intSetting(90, 1, 3_650),
   QUOTE_RETENTION_DAYS: intSetting(730, 1, 3_650),
+  // How public pictures hide a number plate: blurred, or covered with BRAND_PLATE.
+  PUBLIC_PLATES: z.enum(PLATE_COVERS, { error: `must be ${PLATE_COVERS.join(' or ')}` }).default('blur'),
   SHOP_EMAIL: z.email({ error: 'must be an e-mail address' }).default('quotes@wrapstudio.example'),
   MAIL_FROM: z.email({ error: 'must be an e-mail address' }).default('no-reply@wrapstudio.example'),
   SMTP_URL: urlSetting(['smtp:', 'smtps:']),

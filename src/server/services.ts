@@ -9,6 +9,7 @@ import { createSilhouetteStore } from './engine/storedSilhouettes';
 import { createGalleryService, type GalleryService } from './gallery/galleryService';
 import { createCarDetection, type CarDetection } from './image/carDetection';
 import { createShareService, type ShareService } from './share/shareService';
+import { createPublicPictures } from './privacy/publicPictures';
 import { createLocalWrapChanges, createSharedWrapChanges } from './generation/wrapChanges';
 import { createWrapService, type WrapService } from './generation/wrapService';
 import type { JobQueue } from './jobs/jobQueue';
@@ -62,7 +63,8 @@ export function buildServices(ctx: AppContext): Services {
   const changes = config.DATABASE_URL
     ? createSharedWrapChanges({ db, connectionString: config.DATABASE_URL, log })
     : createLocalWrapChanges();
-  const gallery = createGalleryService({ db, listTtlMs: config.GALLERY_CACHE_MS, review: config.GALLERY_REVIEW });
+  const pictures = createPublicPictures({ db, storage, settings: { cover: config.PUBLIC_PLATES, plateText: config.BRAND_PLATE } });
+  const gallery = createGalleryService({ db, listTtlMs: config.GALLERY_CACHE_MS, review: config.GALLERY_REVIEW, pictures });
   const films = createFilmCatalogue({ db, listTtlMs: config.GALLERY_CACHE_MS });
   const dataLinks = createDataLinks(db, config.PRIVACY_LINK_SECRET);
   const quoteMail = startQuoteMail(ctx, jobs, dataLinks);
@@ -74,11 +76,13 @@ export function buildServices(ctx: AppContext): Services {
     providerForNextJob: (clientKey) => providerForNextJob(ctx, clientKey),
     jobs,
     changes,
+    publicPictures: pictures,
   });
   // The back office resends quotes, moderates the gallery and edits films: it sends and refreshes those.
   const backOffice = createBackOffice(ctx, {
     sendQuoteMailSoon: quoteMail.sendSoon,
     invalidatePublicGallery: gallery.invalidate,
+    forgetPublicPictures: pictures.forget,
     invalidateFilms: films.invalidate,
   });
 
@@ -104,7 +108,7 @@ export function buildServices(ctx: AppContext): Services {
     },
     owners: createWrapOwners(db),
     streamSeats: createStreamSeats(config.EVENT_STREAMS_PER_CLIENT),
-    share: createShareService({ db, storage, settings: { brandName: config.BRAND_NAME, galleryReview: config.GALLERY_REVIEW } }),
+    share: createShareService({ db, pictures, settings: { brandName: config.BRAND_NAME, galleryReview: config.GALLERY_REVIEW } }),
     jobs,
     async start() {
       const added = await seedDefaultFilms(db);

@@ -17,6 +17,8 @@ export interface BackOfficeLinks {
   sendQuoteMailSoon: (quoteId: string) => void;
   /** Drops the public gallery's cached lists, so moderation shows to visitors at once. */
   invalidatePublicGallery: () => void;
+  /** Deletes the public copies (plates hidden) of pictures the shop deletes. */
+  forgetPublicPictures: (urls: string[]) => Promise<void>;
   /** Drops the film catalogue's cached list, so a film changed here shows to visitors at once. */
   invalidateFilms: () => void;
 }
@@ -55,6 +57,7 @@ export function createBackOffice(ctx: AppContext, links: BackOfficeLinks): BackO
       audit,
       reviewRequired: config.GALLERY_REVIEW,
       invalidatePublicGallery: links.invalidatePublicGallery,
+      forgetPublicPictures: links.forgetPublicPictures,
     }),
     usageToday: () => usageToday(db, config.DAILY_AI_BUDGET),
     films: createFilmEditing({ db, audit, invalidateFilms: links.invalidateFilms }),

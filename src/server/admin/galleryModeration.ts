@@ -48,6 +48,7 @@ export function createGalleryModeration(options: {
   reviewRequired: boolean;
   /** Drops the public gallery's cached answers, so a change shows at once. */
   invalidatePublicGallery: () => void;
+  forgetPublicPictures: (urls: string[]) => Promise<void>;
 }): GalleryModeration {
   const { db, storage, audit, reviewRequired } = options;
   // The public lists' own rule, so "public" here can never disagree with what visitors see.
@@ -143,6 +144,7 @@ export function createGalleryModeration(options: {
         Boolean(url),
       );
       const removed = await Promise.all(files.map((url) => storage.removeByUrl(url)));
+      await options.forgetPublicPictures([row.wrappedImageUrl]);
       await audit({
         ...actor,
         action: 'gallery.delete',

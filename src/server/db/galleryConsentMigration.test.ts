@@ -2,10 +2,14 @@ import fs from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createGalleryService } from '../gallery/galleryService';
+import { createPublicPictures } from '../privacy/publicPictures';
+import { createLocalStorage } from '../storage/localStorage';
 import { migrateDatabase } from './client';
 import { migrationsUpTo } from './olderMigrations.testutil';
 import { carWrapRequests, completedWraps } from './schema';
 import { DATABASE_KINDS, openTestDatabase } from './testDatabases.testutil';
+
+const COVER = { cover: 'blur', plateText: 'WRAP ME' } as const;
 
 // An older database is made from nothing (initdb, then each migration), not copied from the run's template.
 describe.each(DATABASE_KINDS)('upgrading a %s database from before gallery consent', { timeout: 120_000 }, (kind) => {
@@ -27,7 +31,9 @@ describe.each(DATABASE_KINDS)('upgrading a %s database from before gallery conse
       expect(wrap).toMatchObject({ galleryConsent: true, reviewStatus: 'approved' });
       // Shown whether or not the shop turns on reviewing.
       for (const review of [false, true]) {
-        const gallery = createGalleryService({ db: database.db, listTtlMs: 0, review });
+        // Lists only read which public copies exist: no file is made or read here.
+        const pictures = createPublicPictures({ db: database.db, storage: createLocalStorage('unused'), settings: COVER });
+        const gallery = createGalleryService({ db: database.db, listTtlMs: 0, review, pictures });
         expect((await gallery.page(0)).items.map((item) => item.id)).toEqual([wrap!.id]);
       }
 

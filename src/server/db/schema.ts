@@ -8,6 +8,8 @@ import { REVIEW_STATUSES, type ReviewStatus } from '../../domain/gallery/reviewS
 import { statusIn } from './statusCheck';
 import { PHOTO_NOT_STORED } from './storedPhoto';
 import type { OrderChange } from '../../domain/order/settleChange';
+import type { FractionBox } from '../engine/plates/plateBoxes';
+import { PLATE_COVERS, type PlateCover } from '../privacy/plateCover';
 
 /**
  * The spec's five tables (wraps, requests, quotes, API logs, API keys) with every field it lists, plus what a running service
@@ -300,4 +302,29 @@ export const retentionRuns = pgTable(
     files: integer('files').notNull(),
   },
   (t) => [index('retention_runs_ran_idx').on(t.ranAt.desc())],
+);
+
+/**
+ * The public copy of a stored picture (a wrap's result or its photo) with its number plates
+ * hidden: what strangers are shown instead of the original, made once per way of hiding
+ * (PUBLIC_PLATES). Its files have names of their own, so a public URL never leads to the original.
+ */
+export const publicPictures = pgTable(
+  'public_pictures',
+  {
+    /** The original's URL in storage. */
+    sourceUrl: text('source_url').notNull(),
+    /** PUBLIC_PLATES when it was made. */
+    cover: text('cover').$type<PlateCover>().notNull(),
+    /** Full size, in the original's format (PNG for a result, JPEG for a photo). */
+    fullUrl: text('full_url').notNull(),
+    /** WebP at display size (the share page, the home page's hero). */
+    displayUrl: text('display_url').notNull(),
+    /** Small WebP for the gallery grid and the carousel. */
+    thumbnailUrl: text('thumbnail_url').notNull(),
+    /** The plates hidden, as fractions of the picture: a new cover needs no new analysis. */
+    plates: jsonb('plates').$type<FractionBox[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.sourceUrl, t.cover] }), check('public_pictures_cover_check', statusIn(t.cover, PLATE_COVERS))],
 );

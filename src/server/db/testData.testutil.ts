@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { OWNER_TOKEN_HEADER } from '../../domain/api';
 import { hashOwnerToken } from '../generation/ownerToken';
 import type { Storage } from '../storage/storage';
+import { createPublicPictures } from '../privacy/publicPictures';
 import type { Db } from './client';
 import { carWrapRequests, completedWraps } from './schema';
 
@@ -47,7 +48,16 @@ export function plainPicture(colour = '#c0392b', width = 32, height = 24): Promi
     .toBuffer();
 }
 
-/** A finished wrap: its preview (a plain picture unless given) stored, its request done. */
+/**
+ * The public copies the app makes of stored pictures once a wrap is done, made here as of
+ * pictures with no plate: a fixture's plain picture holds no car, and the engine is not asked.
+ */
+export async function publishedWithoutPlates(db: Db, storage: Storage, urls: Array<string | null | undefined>): Promise<void> {
+  const pictures = createPublicPictures({ db, storage, settings: { cover: 'blur', plateText: 'WRAP ME' } });
+  for (const url of urls) if (url?.startsWith('/files/')) await pictures.ensure({ url, photoUrl: null, plates: [] });
+}
+
+/** A finished wrap: its preview (a plain picture unless given) stored, its request done, its public copies made. */
 export async function insertFinishedWrap(
   db: Db,
   storage: Storage,
@@ -57,6 +67,7 @@ export async function insertFinishedWrap(
   const preview = given ?? (await plainPicture());
   const url = await storage.put(`car-images/${randomUUID()}.png`, preview, 'image/png');
   const row = await insertWrapRequest(db, { status: 'done', wrappedImageUrl: url, ...values });
+  await publishedWithoutPlates(db, storage, [url, values.originalImageUrl]);
   return { row, url, preview };
 }
 

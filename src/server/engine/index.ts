@@ -10,6 +10,7 @@ import { boxMean } from './raster';
 import type { SegmenterName } from '../segmenter/types';
 import type { Analysis } from './analyse';
 import { AnalysisCache } from './analysisCache';
+import { plateBoxes, type FractionBox } from './plates/plateBoxes';
 import { PhotoWork, type AnalysedEntry } from './photoWork';
 import { EngineInputError, NoCarError } from './errors';
 import { ERRORS } from '../../domain/messages';
@@ -118,6 +119,17 @@ export async function describeCar(image: Buffer, hint?: EngineHint): Promise<Car
   const { analysis } = await analysed(image, hint);
   if (analysis.noCar) throw new NoCarError(ERRORS.noCar);
   return { vehicle: readVehicle(bodyShape(analysis)), confidence: analysis.confidence, unsure: analysis.unsure };
+}
+
+export type { FractionBox } from './plates/plateBoxes';
+
+/**
+ * The number plates the engine keeps off the paint, as boxes in fractions of the photo, from
+ * the same analysis the render used (cached, or on the stored silhouette): no new model run
+ * when the photo was seen before. None when the photo holds no car.
+ */
+export async function findPlates(image: Buffer, hint?: EngineHint): Promise<FractionBox[]> {
+  return plateBoxes((await analysed(image, hint)).analysis);
 }
 
 /**

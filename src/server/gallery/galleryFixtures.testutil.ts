@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { ReviewStatus } from '../../domain/gallery/reviewStatus';
 import type { AppContext } from '../context';
 import { completedWraps } from '../db/schema';
+import { publishedWithoutPlates } from '../db/testData.testutil';
 import { BUCKET, randomFileName } from '../storage/storage';
 
 export interface FixtureWrap {
@@ -19,7 +20,7 @@ export interface FixtureWrap {
 
 /**
  * Inserts gallery rows the way the generation flow leaves them: a real PNG and a real WebP
- * thumbnail in storage, referenced by URL. Returns the new ids in the order given.
+ * thumbnail in storage, referenced by URL, and the PNG's public copies. Returns the new ids in the order given.
  */
 export async function insertGalleryWraps(ctx: AppContext, wraps: FixtureWrap[]): Promise<string[]> {
   const ids: string[] = [];
@@ -28,6 +29,7 @@ export async function insertGalleryWraps(ctx: AppContext, wraps: FixtureWrap[]):
     const base = sharp({ create: { width: 64, height: 48, channels: 3, background: { r: hue, g: 80, b: 255 - hue } } });
     const [png, webp] = await Promise.all([base.clone().png().toBuffer(), base.clone().webp().toBuffer()]);
     const imageUrl = await ctx.storage.put(`${BUCKET}/${randomFileName(undefined, '.png')}`, png, 'image/png');
+    await publishedWithoutPlates(ctx.db, ctx.storage, [imageUrl]);
     const thumbnailUrl = wrap.noThumbnail
       ? null
       : await ctx.storage.put(`${BUCKET}/${randomFileName(undefined, '.webp')}`, webp, 'image/webp');

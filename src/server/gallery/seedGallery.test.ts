@@ -6,6 +6,8 @@ import { GalleryPage } from '../../domain/api';
 import { completedWraps } from '../db/schema';
 import { createTestApp, type TestApp } from '../testApp.testutil';
 import { seedGallery, seedVariants } from './seedGallery';
+import { createPublicPictures } from '../privacy/publicPictures';
+import { keepGoldenSilhouettes } from '../engine/keptGoldenSilhouette.testutil';
 import { COMMITTED_PHOTOS } from '../carPhotos.testutil';
 
 describe('seedVariants', () => {
@@ -39,9 +41,22 @@ describe.skipIf(!fs.existsSync(COMMITTED_PHOTOS.cars))('seedGallery', () => {
       read: () => fs.promises.readFile(path.join(COMMITTED_PHOTOS.cars, name)),
     })),
   ];
+  const seedDeps = (report: (line: string) => void) => ({
+    db: t.ctx.db,
+    storage: t.ctx.storage,
+    watermark: 'shop.example',
+    report,
+    pictures: createPublicPictures({ db: t.ctx.db, storage: t.ctx.storage, settings: { cover: 'blur', plateText: 'WRAP ME' } }),
+  });
   beforeAll(async () => {
     t = await createTestApp();
-    added = await seedGallery({ db: t.ctx.db, storage: t.ctx.storage, watermark: 'shop.example', report: (l) => lines.push(l) }, photos, 3);
+    // The model's silhouettes of these photos, kept as the photo step keeps them: the seed runs no model.
+    await keepGoldenSilhouettes(t.ctx.storage, ['white-supercar-front34-gravel.jpg', 'orange-coupe-front34-street.jpg']);
+    added = await seedGallery(
+      seedDeps((l) => lines.push(l)),
+      photos,
+      3,
+    );
   });
   afterAll(async () => t?.close());
 
@@ -51,7 +66,7 @@ describe.skipIf(!fs.existsSync(COMMITTED_PHOTOS.cars))('seedGallery', () => {
     expect(lines.filter((l) => l.startsWith('added '))).toHaveLength(6);
   });
 
-  it('stores each look as the generation flow does: PNG, WebP thumbnail, gallery row', async () => {
+  it('stores each look as the generation flow does: PNG, WebP thumbnail, gallery row, public copies', async () => {
     const rows = await t.ctx.db.select().from(completedWraps);
     expect(rows).toHaveLength(6);
     for (const row of rows) {
@@ -63,13 +78,22 @@ describe.skipIf(!fs.existsSync(COMMITTED_PHOTOS.cars))('seedGallery', () => {
     }
     const page = GalleryPage.parse((await t.app.inject('/api/gallery?page=0')).json());
     expect(page.items).toHaveLength(6);
+    // Shown through copies made at seeding (plates hidden), never the stored PNG, never made on request.
+    for (const item of page.items) {
+      expect(item.imageUrl).toMatch(/^\/files\/car-images\/[0-9a-f-]{36}\.png$/);
+      expect(rows.map((row) => row.wrappedImageUrl)).not.toContain(item.imageUrl);
+    }
     expect(new Set(page.items.map((i) => `${i.wrapColor} ${i.finishType} ${i.styleType}`)).size).toBe(6);
   });
 
   it('adds nothing when run again over the same photos: the gallery keeps one of each look', async () => {
     const again: string[] = [];
     expect(
-      await seedGallery({ db: t.ctx.db, storage: t.ctx.storage, watermark: 'shop.example', report: (l) => again.push(l) }, photos, 3),
+      await seedGallery(
+        seedDeps((l) => again.push(l)),
+        photos,
+        3,
+      ),
     ).toBe(0);
     expect(again.filter((l) => l.startsWith('already in the gallery: '))).toHaveLength(6);
     expect(await t.ctx.db.select().from(completedWraps)).toHaveLength(6);

@@ -5,7 +5,8 @@ import { FINISH_IDS, type FinishId } from '../../domain/catalog/finishes';
 import { STYLE_IDS, type StyleId } from '../../domain/catalog/styles';
 import type { Db } from '../db/client';
 import { completedWraps } from '../db/schema';
-import { EngineInputError, renderWrap } from '../engine/index';
+import { EngineInputError, findPlates, renderWrap, type FractionBox } from '../engine/index';
+import type { PublicPictures } from '../privacy/publicPictures';
 import { normalizeUpload } from '../image/normalizeUpload';
 import { addWatermark } from '../image/watermark';
 import { BUCKET, type Storage } from '../storage/storage';
@@ -49,12 +50,14 @@ export interface SeedDeps {
   watermark: string;
   /** One line per step, for the command's output. */
   report: (line: string) => void;
+  /** Where the public copies (plates hidden) strangers see are made. */
+  pictures: Pick<PublicPictures, 'ensure'>;
 }
 
 /**
  * Fills the gallery with previews the local engine renders from a shop's own photos, stored the
  * way the generation flow stores a visitor's result: watermarked PNG, WebP thumbnail, one
- * completed_wraps row each. A photo the engine cannot use is reported and skipped.
+ * completed_wraps row each, and its public copies. A photo the engine cannot use is reported and skipped.
  */
 export async function seedGallery(deps: SeedDeps, photos: SeedPhoto[], perPhoto: number): Promise<number> {
   let added = 0;
@@ -75,6 +78,7 @@ export async function seedGallery(deps: SeedDeps, photos: SeedPhoto[], perPhoto:
       deps.report(`skipped ${photo.name}: not a PNG, JPEG or WebP photo`);
       continue;
     }
+    let plates: FractionBox[] | undefined;
     for (const { look, fileName } of missing) {
       try {
         const rendered = await renderWrap({ image: normalized, color: look.color.hex, finish: look.finish, style: look.style });
@@ -90,6 +94,9 @@ export async function seedGallery(deps: SeedDeps, photos: SeedPhoto[], perPhoto:
           styleType: look.style,
           galleryConsent: true,
         });
+        // The shop's own cars are shown like a visitor's: plates hidden, read from the photo just rendered.
+        plates ??= await findPlates(normalized);
+        await deps.pictures.ensure({ url: imageUrl, photoUrl: null, plates });
         added++;
         deps.report(`added ${photo.name}: ${look.color.name}, ${look.finish}, ${look.style}`);
       } catch (error) {

@@ -22,6 +22,8 @@ import { handedBack } from '../jobs/jobQueue';
 import { createStepRecorder } from './stepLog';
 import { storedPhotoUrl } from '../db/storedPhoto';
 import { isDatabaseConnectionLoss } from '../outage';
+import type { PublicPictures } from '../privacy/publicPictures';
+import { makePublicCopies } from '../privacy/makePublicCopies';
 
 export interface JobDeps {
   db: Db;
@@ -34,6 +36,8 @@ export interface JobDeps {
   setStage: (id: string, stage: JobStage, extra?: Partial<typeof carWrapRequests.$inferInsert>) => Promise<void>;
   /** Whether the photo shows a car at all: a picture without one is never rendered or published. */
   findsCar: (photo: Buffer, hint?: CarHint) => Promise<boolean>;
+  /** Where the public copies (plates hidden) of a finished wrap are made; none in tests that do not look. */
+  publicPictures?: Pick<PublicPictures, 'ensure'> | undefined;
 }
 
 /**
@@ -72,7 +76,7 @@ export async function runWrapJob(deps: JobDeps, input: JobInput, signal: AbortSi
     if (!row) return;
     const storedUrl = storedPhotoUrl(row.originalImageUrl);
     const photo = storedUrl ? await storage.getByUrl(storedUrl) : null;
-    if (!photo) throw new WrapFailure(ERRORS.originalNotFound);
+    if (!storedUrl || !photo) throw new WrapFailure(ERRORS.originalNotFound);
     const paintMask = row.paintMaskUrl ? await storage.getByUrl(row.paintMaskUrl) : null;
     if (row.paintMaskUrl && !paintMask) throw new WrapFailure(ERRORS.originalNotFound);
     const color = resolveColor(row.wrapColor);
@@ -139,6 +143,12 @@ export async function runWrapJob(deps: JobDeps, input: JobInput, signal: AbortSi
       );
     }
     await setStage(id, 'done', { wrappedImageUrl: imageUrl, errorMessage: null });
+    // After "done", so the visitor never waits for them, and only for a wrap bound for the gallery:
+    // another's are made if its share link is ever opened, as any still missing are on first request.
+    if (deps.publicPictures && row.galleryConsent) {
+      const photoSource = { url: storedUrl, photoUrl: storedUrl, hint: order.hint };
+      await makePublicCopies(deps.publicPictures, [{ ...photoSource, url: imageUrl }, ...(isChange ? [] : [photoSource])], log);
+    }
   } catch (error) {
     // The queue hands the job to another process, which starts it afresh: it has not failed.
     if (handedBack(signal)) throw signal.reason;

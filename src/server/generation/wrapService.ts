@@ -50,6 +50,7 @@ export interface WrapServiceDeps {
   providerForNextJob: (clientKey: string | null) => Promise<WrapProvider>;
   /** Whether the photo shows a car at all; the local engine's look by default. */
   findsCar?: JobDeps['findsCar'];
+  publicPictures?: JobDeps['publicPictures'];
   /** How long this process's claim on a request holds without renewal (JOB_LEASE_MS by default). */
   leaseMs?: number;
   /** Where generation jobs wait: PostgreSQL's queue shared by every process, else (default) this process's own. */
@@ -93,6 +94,7 @@ export function createWrapService(deps: WrapServiceDeps) {
     providerForNextJob: deps.providerForNextJob,
     setStage,
     findsCar: deps.findsCar ?? findsCar,
+    publicPictures: deps.publicPictures,
   };
 
   async function generate(input: JobData['wrap-generation'], run: JobRun) {

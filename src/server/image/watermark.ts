@@ -10,7 +10,8 @@ export function watermarkBandHeight(width: number): number {
   return Math.round(watermarkFontSize(width) * 2);
 }
 
-const escapeXml = (text: string) =>
+/** Text made safe to place in an SVG drawn by librsvg. */
+export const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /**

@@ -10,6 +10,7 @@ import { SEGMENTER_NAMES } from '../segmenter/types';
 import { displayPathOf } from '../image/displayImage';
 import { FILES_ROUTE, type Storage } from '../storage/storage';
 import { ANONYMIZED_QUOTE } from './anonymizedLead';
+import { forgetPublicCopies } from './publicPictures';
 
 export type ForgetReason = (typeof forgottenWraps.$inferSelect)['reason'];
 
@@ -96,6 +97,12 @@ export async function forgetWrap(db: Db, storage: Storage, requestId: string, op
     ...(row.photoId && !sharedPhoto ? uploadFiles(row.photoId) : []),
   ].filter((url) => !url || !keptFiles.has(url));
   files += await removeFiles(storage, urls);
+  // The plate-hidden copies strangers were shown go with their originals.
+  files += await forgetPublicCopies(
+    db,
+    storage,
+    urls.filter((url): url is string => Boolean(url)),
+  );
 
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { carWrapRequests, completedWraps, forgottenWraps, quotes, uploadedPhotos } from '../db/schema';
 import { DATABASE_KINDS, openTestDatabase } from '../db/testDatabases.testutil';
+import { createPublicPictures } from '../privacy/publicPictures';
 import { createShareService } from '../share/shareService';
 import { createLocalStorage } from '../storage/localStorage';
 import { startTestBucket, type TestBucket } from '../storage/s3Bucket.testutil';
@@ -87,7 +88,8 @@ describe.each(SETUPS)('the retention rules ($kind, files in a $files)', ({ kind,
     expect(await database.db.select().from(completedWraps).where(eq(completedWraps.id, idle.galleryId))).toEqual([]);
     const [tombstone] = await database.db.select().from(forgottenWraps).where(eq(forgottenWraps.requestId, idle.id));
     expect(tombstone?.reason).toBe('retention');
-    const share = createShareService({ db: database.db, storage, settings: { brandName: 'Ana Wraps', galleryReview: false } });
+    const pictures = createPublicPictures({ db: database.db, storage, settings: { cover: 'blur', plateText: 'WRAP ME' } });
+    const share = createShareService({ db: database.db, pictures, settings: { brandName: 'Ana Wraps', galleryReview: false } });
     expect(await share.page(idle.id, 'https://shop.example')).toBeNull();
     expect(await share.expiredPage(idle.id)).toContain('This preview has expired');
 

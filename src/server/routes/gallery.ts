@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FeaturedWraps, GalleryPage } from '../../domain/api';
 import { GalleryPageQuery, IdParams } from '../../domain/requestChecks';
@@ -9,6 +10,9 @@ import type { GalleryService } from '../gallery/galleryService';
 import { contentDisposition } from '../gallery/contentDisposition';
 import { InvalidInput, NotFound } from '../serviceErrors';
 import { routeContract } from './routeContract';
+import { PICTURE_KINDS } from '../privacy/publicGalleryItems';
+
+const PictureParams = z.extend(IdParams, { kind: z.enum(PICTURE_KINDS) });
 
 // New wraps should show up soon, but a burst of visitors need not each hit the database.
 // Every refetch goes to the server (which reuses its answer for GALLERY_CACHE_MS), so a visitor's
@@ -18,7 +22,8 @@ const LIST_CACHE = 'no-cache';
 /**
  * GET /api/gallery?page=N, GET /api/gallery/featured and GET /api/gallery/:id/download (the full
  * PNG as an attachment named `{wrap_name}-carwrap.png`, which also works when the images live
- * on another origin, where `<a download>` is ignored).
+ * on another origin, where `<a download>` is ignored). Every picture is the public copy with the
+ * plates hidden; GET /api/gallery/:id/picture/:kind makes one a wrap saved before them lacks.
  */
 export async function galleryRoutes(app: FastifyInstance, ctx: AppContext, gallery: GalleryService): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -40,10 +45,11 @@ export async function galleryRoutes(app: FastifyInstance, ctx: AppContext, galle
   api.get('/api/gallery/:id/download', routeContract({ params: IdParams }, { params: notInGallery }), async (request, reply) => {
     const { id } = request.params;
     const item = await gallery.byId(id);
-    if (!item) throw notInGallery();
-    const png = await ctx.storage.getByUrl(item.imageUrl);
+    const picture = item && (await gallery.publicPicture(id, 'full'));
+    if (!item || !picture) throw notInGallery();
+    const png = picture.url ? await ctx.storage.getByUrl(picture.url) : null;
     if (!png) {
-      request.log.warn({ id, url: item.imageUrl }, 'gallery image missing from storage');
+      request.log.warn({ id }, 'gallery image missing from storage');
       throw new NotFound(ERRORS.galleryImageMissing);
     }
     return reply
@@ -51,5 +57,17 @@ export async function galleryRoutes(app: FastifyInstance, ctx: AppContext, galle
       .header('content-disposition', contentDisposition(galleryDownloadName(item.wrapName)))
       .header('cache-control', 'public, max-age=86400')
       .send(png);
+  });
+
+  api.get('/api/gallery/:id/picture/:kind', routeContract({ params: PictureParams }, { params: notInGallery }), async (request, reply) => {
+    const { id, kind } = request.params;
+    const picture = await gallery.publicPicture(id, kind);
+    if (!picture) throw notInGallery();
+    if (!picture.url) {
+      request.log.warn({ id, kind }, 'gallery picture missing from storage');
+      throw new NotFound(ERRORS.galleryImageMissing);
+    }
+    // The lists name the stored copy itself from now on; this answer only serves pages already out.
+    return reply.header('cache-control', 'no-cache').redirect(picture.url, 302);
   });
 }

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WrapJob } from '../../domain/api';
-import { carWrapRequests } from '../db/schema';
+import { carWrapRequests, publicPictures } from '../db/schema';
 import { DISPLAY_WIDTH } from '../image/displayImage';
 import { followJob, orderFields, postWrap } from '../image/photoForm.testutil';
 import { BUCKET } from '../storage/storage';
@@ -71,15 +71,18 @@ describe('share page /w/:id', () => {
     const [row] = await t.ctx.db.select().from(carWrapRequests).where(eq(carWrapRequests.id, id));
     expect(unescape(tags['og:title']!)).toBe('Royal Blue glossy racing stripes wrap — Wrap & <Roll> "Co"');
     expect(tags['og:url']).toBe(`https://shop.test:8080/w/${id}`);
-    expect(tags['og:image']).toBe(`https://shop.test:8080${row!.wrappedImageUrl}`);
+    // The public copy of the result (plates hidden), never the result itself.
+    const [copy] = await t.ctx.db.select().from(publicPictures).where(eq(publicPictures.sourceUrl, row!.wrappedImageUrl!));
+    expect(tags['og:image']).toBe(`https://shop.test:8080${copy!.fullUrl}`);
     expect(tags['twitter:image']).toBe(tags['og:image']);
     expect(tags['twitter:card']).toBe('summary_large_image');
     expect(tags['og:description']).toBeTruthy();
     expect(tags.robots).toBe('noindex');
     expect(res.body).toContain(`<title>Royal Blue glossy racing stripes wrap — Wrap &#38; &#60;Roll&#62; &#34;Co&#34;</title>`);
     // Before and after in the body, a way home, and no script at all.
-    expect(res.body).toContain(`src="${row!.originalImageUrl}"`);
-    expect(res.body).toContain(`src="${row!.wrappedImageUrl}"`);
+    const [photoCopy] = await t.ctx.db.select().from(publicPictures).where(eq(publicPictures.sourceUrl, row!.originalImageUrl));
+    expect(res.body).toContain(`src="${photoCopy!.displayUrl}"`);
+    expect(res.body).toContain(`src="${copy!.displayUrl}"`);
     expect(res.body).toContain('href="/"');
     expect(res.body).not.toMatch(/<script/i);
   });
@@ -177,15 +180,18 @@ describe('share page /w/:id', () => {
     expect(webpMeta.width).toBe(Math.min(DISPLAY_WIDTH, pngMeta.width!));
     expect(webp.rawPayload.length).toBeLessThan(png.rawPayload.length / 3);
 
-    // Its share page shows the WebP, shares the PNG, and is indexable: the first result is in the gallery, with consent.
+    // Its share page shows a WebP, shares a PNG (public copies, plates hidden: never the visitor's own),
+    // and is indexable: the first result is in the gallery, with consent.
     const page = await t.app.inject(`/w/${requestId}`);
-    expect(page.body).toContain(`src="${job.displayUrl}"`);
-    expect(metaTags(page.body)['og:image']).toBe(`http://localhost:80${job.imageUrl}`);
+    expect(page.body).toMatch(/src="\/files\/car-images\/[0-9a-f-]{36}\.webp"/);
+    expect(page.body).not.toContain(job.displayUrl);
+    expect(metaTags(page.body)['og:image']).toMatch(/^http:\/\/localhost:80\/files\/car-images\/[0-9a-f-]{36}\.png$/);
+    expect(page.body).not.toContain(job.imageUrl);
     expect(metaTags(page.body).robots).toBeUndefined();
 
-    // The featured list carries the "before" for the home page's hero.
+    // The featured list carries a "before" for the home page's hero: the photo's public copy.
     const featured = (await t.app.inject('/api/gallery/featured')).json() as { items: { originalUrl?: string | null }[] };
-    expect(featured.items.some((item) => item.originalUrl === job.originalUrl)).toBe(true);
+    expect(featured.items.some((item) => item.originalUrl && item.originalUrl !== job.originalUrl)).toBe(true);
   });
 
   it('names no WebP for a job that is not done', async () => {

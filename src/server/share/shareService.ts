@@ -7,8 +7,8 @@ import { SHARE_TEXT } from '../../domain/share/shareTexts';
 import type { Db } from '../db/client';
 import { carWrapRequests, completedWraps } from '../db/schema';
 import { publicWrapCondition } from '../gallery/publicWraps';
-import { displayPathOf } from '../image/displayImage';
-import type { Storage } from '../storage/storage';
+import type { CarHint } from '../../domain/api';
+import type { PublicPictures } from '../privacy/publicPictures';
 import { renderSharePage, sharePath } from './sharePage';
 import { absolute } from './siteOrigin';
 import { storedPhotoUrl } from '../db/storedPhoto';
@@ -32,8 +32,8 @@ interface ShareSettings {
  * The share link's page, whatever the wrap's gallery state (the link is the visitor's own);
  * `noindex` unless the image shown is public in the gallery.
  */
-export function createShareService(deps: { db: Db; storage: Storage; settings: ShareSettings }): ShareService {
-  const { db, storage, settings } = deps;
+export function createShareService(deps: { db: Db; pictures: PublicPictures; settings: ShareSettings }): ShareService {
+  const { db, pictures, settings } = deps;
   return {
     async expiredPage(requestId) {
       const [gone] = await db.select().from(forgottenWraps).where(eq(forgottenWraps.requestId, requestId)).limit(1);
@@ -55,9 +55,14 @@ export function createShareService(deps: { db: Db; storage: Storage; settings: S
           ),
         )
         .limit(1);
-      // Results stored before display images existed have only their PNG.
-      const displayUrl = displayPathOf(pngUrl);
-      const afterUrl = displayUrl && (await storage.getByUrl(displayUrl)) ? displayUrl : pngUrl;
+      // Strangers see the public copies, plates hidden; a wrap saved before them gets them now.
+      const photoUrl = storedPhotoUrl(row.originalImageUrl);
+      const hint = row.carHint as CarHint | null;
+      const [after, before] = await Promise.all([
+        pictures.ensure({ url: pngUrl, photoUrl, hint }),
+        photoUrl ? pictures.ensure({ url: photoUrl, photoUrl, hint }) : null,
+      ]);
+      if (!after) return null;
 
       // The order's own name for its colour ("Red, darker", a film's name), as the result dialog says it.
       const named = lookOfRow(row).colorName;
@@ -71,9 +76,9 @@ export function createShareService(deps: { db: Db; storage: Storage; settings: S
         brandName,
         pageUrl: absolute(origin, sharePath(row.id)),
         // The PNG: every chat app reads it (some still skip WebP previews).
-        ogImageUrl: absolute(origin, pngUrl),
-        beforeUrl: storedPhotoUrl(row.originalImageUrl),
-        afterUrl,
+        ogImageUrl: absolute(origin, after.fullUrl),
+        beforeUrl: before?.displayUrl ?? null,
+        afterUrl: after.displayUrl,
         indexable: Boolean(inGallery),
       });
     },
