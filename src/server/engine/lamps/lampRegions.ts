@@ -1,8 +1,9 @@
 import { hueDeg } from '../../../domain/paint/color';
 import { hueDistance, type PaintReference } from '../paintClusters';
 import type { Scene } from '../scene';
-import { lampPlaces } from './lampPlaces';
-import { edgeRegions } from './regions';
+import { lampPlaces, PLACE } from './lampPlaces';
+import { edgeRegions, type Regions } from './regions';
+import { keepEnclosed } from './enclosedRegions';
 import type { Parts } from '../partsMask';
 
 /**
@@ -72,11 +73,15 @@ export function lampRegions(
       if (glass[j]! < 0.5) within[j] = 1;
     }
   }
-  for (const scale of SCALES) judgeRegions(lab, width, scene, ref, offPaint, parts, within, carArea, place, scale, out);
+  const regions = SCALES.map((scale) => judgeRegions(lab, width, scene, ref, offPaint, parts, within, carArea, place, scale, out));
+  // What is left of a lamp between the regions kept goes with them.
+  const rows = Uint8Array.from(place, (p) => (p >= PLACE.rows ? 1 : 0));
+  const enclosure = { lab, width, box, ref, offPaint, rows, maxArea: carArea * MAX_AREA, minInRows: IN_PLACE };
+  for (const r of regions) keepEnclosed(r, out, enclosure);
   return out;
 }
 
-/** Segments at one scale and sets in `out` the regions judged to be lamps. */
+/** Segments at one scale and sets in `out` the regions judged to be lamps; returns the regions. */
 function judgeRegions(
   lab: Float32Array,
   width: number,
@@ -89,12 +94,13 @@ function judgeRegions(
   place: Uint8Array,
   scale: number,
   out: Float32Array,
-): void {
+): Regions {
   const { box } = scene;
   const { w, h } = box;
   const { labels, count } = edgeRegions(lab, width, box, within, scale);
   const size = new Float64Array(count);
   const inPlace = new Float64Array(count);
+  const inRows = new Float64Array(count);
   const kept = new Float64Array(count);
   const sum = new Float64Array(count * 3);
   const x0 = new Int32Array(count).fill(w);
@@ -108,7 +114,8 @@ function judgeRegions(
       if (!l) continue;
       const i = ((box.y + y) * width + box.x + x) * 3;
       size[l]!++;
-      if (place[j]) inPlace[l]!++;
+      if (place[j]! >= PLACE.view) inPlace[l]!++;
+      if (place[j]! >= PLACE.rows) inRows[l]!++;
       if (offPaint[j]) kept[l]!++;
       for (let c = 0; c < 3; c++) sum[l * 3 + c] = sum[l * 3 + c]! + lab[i + c]!;
       if (x < x0[l]!) x0[l] = x;
@@ -142,7 +149,7 @@ function judgeRegions(
   const keep = new Uint8Array(count);
   for (let l = 1; l < count; l++) {
     const n = size[l]!;
-    if (n < carArea * MIN_AREA || n > carArea * MAX_AREA || inPlace[l]! < n * IN_PLACE) continue;
+    if (n < carArea * MIN_AREA || n > carArea * MAX_AREA || inRows[l]! < n * IN_PLACE) continue;
     const bw = x1[l]! - x0[l]! + 1;
     const bh = y1[l]! - y0[l]! + 1;
     if (n < bw * bh * MIN_FILL || Math.max(bw, bh) > Math.min(bw, bh) * MAX_ASPECT) continue;
@@ -150,9 +157,13 @@ function judgeRegions(
     const sharp = rimN[l]! > 0 && rimStep[l]! / rimN[l]! >= SHARP_RIM;
     const bezelled = sharp && detail[l]! >= n * DENSE;
     const [coloured, clear] = lens(mean(0), mean(1), mean(2));
-    if (kept[l]! >= n * MOSTLY_KEPT || bezelled || coloured || (clear && sharp)) keep[l] = 1;
+    // Dense detail behind a sharp bezel is a lamp wherever it sits below the belt line; a lens
+    // told by its colour alone, or a patch the pixel rules half kept, only where the view puts lamps.
+    const byView = inPlace[l]! >= n * IN_PLACE;
+    if (bezelled || (byView && (kept[l]! >= n * MOSTLY_KEPT || coloured || (clear && sharp)))) keep[l] = 1;
   }
   for (let j = 0; j < out.length; j++) if (keep[labels[j]!]) out[j] = 1;
+  return { labels, count };
 }
 
 /** Whether a region's mean colour is a lens's rather than the paint's. */
