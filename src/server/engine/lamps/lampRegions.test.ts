@@ -72,6 +72,14 @@ describe('lampRegions', () => {
     expect(place[10 * W + 5]).toBe(0);
   });
 
+  it('keeps a slanted red lens that fills only a third of its box', () => {
+    const lab = grey();
+    for (let x = 20; x <= 50; x++) for (let y = x + 16; y <= x + 34; y++) lab.set([45, 60, 40], (y * W + x) * 3);
+    const out = lampRegions(lab, alpha, W, scene('end'), ref, new Uint8Array(W * H), none());
+    expect(out[(35 + 25) * W + 35]).toBe(1);
+    expect(out[60 * W + 100]).toBe(0);
+  });
+
   it('takes the lens a kept housing rings, but leaves a patch of the paint colour inside one painted', () => {
     const lab = grey();
     const offPaint = new Uint8Array(W * H);
