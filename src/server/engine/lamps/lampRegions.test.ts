@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Parts } from '../partsMask';
 import type { PaintReference } from '../paintClusters';
 import type { Scene } from '../scene';
-import { lampPlaces } from './lampPlaces';
+import { lampPlaces, PLACE } from './lampPlaces';
 import { lampRegions } from './lampRegions';
 
 /** A 200 x 100 car seen end on, its belt line at row 30, in flat mid-grey paint. */
@@ -65,10 +65,38 @@ describe('lampRegions', () => {
     expect(out.some(Boolean)).toBe(false);
   });
 
-  it('seen from the side, looks for lamps only at the ends', () => {
+  it('seen from the side, puts lamps at the ends, and only the rows below the belt between them', () => {
     const place = lampPlaces(scene('side'))!;
-    expect(place[50 * W + 5]).toBe(1);
-    expect(place[50 * W + 100]).toBe(0);
+    expect(place[50 * W + 5]).toBe(PLACE.view);
+    expect(place[50 * W + 100]).toBe(PLACE.rows);
     expect(place[10 * W + 5]).toBe(0);
+  });
+
+  it('keeps a slanted red lens that fills only a third of its box', () => {
+    const lab = grey();
+    for (let x = 20; x <= 50; x++) for (let y = x + 16; y <= x + 34; y++) lab.set([45, 60, 40], (y * W + x) * 3);
+    const out = lampRegions(lab, alpha, W, scene('end'), ref, new Uint8Array(W * H), none());
+    expect(out[(35 + 25) * W + 35]).toBe(1);
+    expect(out[60 * W + 100]).toBe(0);
+  });
+
+  it('takes the lens a kept housing rings, but leaves a patch of the paint colour inside one painted', () => {
+    const lab = grey();
+    const offPaint = new Uint8Array(W * H);
+    // Two housings the pixel rules kept (dark rings, with the rim kept parts take), one round a
+    // pale lens neither light nor coloured enough to tell by itself, one round a patch of paint.
+    const lenses: Array<[number, [number, number, number]]> = [
+      [20, [66, 0, 0]],
+      [120, [50, 0, 0]],
+    ];
+    for (const [x0, lens] of lenses) {
+      paintRect(lab, [x0, 45, x0 + 30, 65], [20, 0, 0]);
+      paintRect(lab, [x0 + 4, 49, x0 + 26, 61], lens);
+      for (let y = 45; y <= 65; y++)
+        for (let x = x0; x <= x0 + 30; x++) if (y < 50 || y > 60 || x < x0 + 5 || x > x0 + 25) offPaint[y * W + x] = 1;
+    }
+    const out = lampRegions(lab, alpha, W, scene('end'), ref, offPaint, none());
+    expect(out[55 * W + 35]).toBe(1);
+    expect(out[55 * W + 135]).toBe(0);
   });
 });
