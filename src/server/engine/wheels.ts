@@ -1,6 +1,7 @@
 import { hueDeg } from '../../domain/paint/color';
 import type { PixelBox } from '../../domain/paint/types';
 import { groundedWheels } from './groundedWheels';
+import { faceBeyond, plausibleRing } from './plausibleRings';
 import { hueDistance } from './paintClusters';
 import { beltAt, type Scene } from './scene';
 import { clamp01 } from '../../domain/paint/clamp01';
@@ -237,15 +238,18 @@ export function findWheels(lab: Float32Array, alpha: Float32Array, width: number
     kept.push(c);
   }
   const standing = groundedWheels(lab, alpha, width, scene);
+  const face = faceBeyond(scene, standing);
   for (const c of kept) {
     const cx = box.x + (c.cx + 0.5) * s;
     const cy = box.y + (c.cy + 0.5) * s;
     const rx = c.rx * s;
     const ry = c.ry * s;
-    paintEllipse(out, width, cx, cy, rx, ry);
     // A ring that the outline's own bottom confirms (a tyre arc resting on the ground under it)
     // is a wheel whatever its colours say: a silver rim on silver paint included.
     const confirmed = standing.findIndex((g) => Math.abs(g.cx - cx) < Math.max(g.rx, rx) && Math.abs(g.cy + g.ry - (cy + ry)) < ry * 0.5);
+    // A ring found by darkness alone has to fit where the outline puts the wheels.
+    if (confirmed < 0 && !plausibleRing(cx, ry, box, face)) continue;
+    paintEllipse(out, width, cx, cy, rx, ry);
     if (confirmed >= 0) {
       paintEllipse(grounded, width, cx, cy, rx, ry);
       // On dark paint the ring is found from the light rim, and the tyre round it is a guess:
