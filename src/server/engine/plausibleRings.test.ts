@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GroundedWheel } from './groundedWheels';
-import { faceBeyond, MAX_UNCONFIRMED_RING, plausibleRing } from './plausibleRings';
+import { faceBeyond, MAX_UNCONFIRMED_TYRE, plausibleRing } from './plausibleRings';
 import type { Scene } from './scene';
 
 /** A three-quarter view 800 px long and 300 tall whose face (the nearer end) is on the right. */
@@ -28,7 +28,7 @@ describe('plausibleRing: a dark ring the outline does not confirm', () => {
   });
 
   it('taller than a trusted tyre is a tailgate or door curve, in any view', () => {
-    const tall = box.h * MAX_UNCONFIRMED_RING + 10;
+    const tall = box.h * MAX_UNCONFIRMED_TYRE + 10;
     expect(plausibleRing(250, tall, box, null)).toBe(false);
     expect(plausibleRing(250, tall - 20, box, null)).toBe(true);
   });

@@ -9,11 +9,12 @@ import type { Scene } from './scene';
  */
 
 /**
- * Largest tyre radius, in car heights, trusted from darkness alone: the same bound as for a tyre
- * arc the outline shows without a ring (wheels.ts). The largest wheels the outline confirms on
- * the 41 annotated photos are 0.26-0.30 of the car's height, on tall SUVs and pickups seen low.
+ * Largest tyre radius, in car heights, trusted from one cue alone: a dark ring the outline's arc
+ * does not confirm, or an arc without a ring on paint that is not colourful (wheels.ts). The
+ * largest wheels found by both on the 41 annotated photos are 0.26 and 0.30 of the car's height,
+ * on SUVs seen from low down (white-suv-front34-parking, yellow-suv-rear34-traffic).
  */
-export const MAX_UNCONFIRMED_RING = 0.22;
+export const MAX_UNCONFIRMED_TYRE = 0.22;
 
 /**
  * A wheel in perspective: the far axle's looks smaller than the near one's, but from a few car
@@ -43,6 +44,6 @@ export function faceBeyond(scene: Scene, grounded: GroundedWheel[]): { from: num
 
 /** A ring not confirmed by the outline: no taller than a trusted tyre, and not in the face. */
 export function plausibleRing(cx: number, ry: number, box: PixelBox, face: { from: number; to: number } | null): boolean {
-  if (ry > box.h * MAX_UNCONFIRMED_RING) return false;
+  if (ry > box.h * MAX_UNCONFIRMED_TYRE) return false;
   return !face || cx < face.from || cx > face.to;
 }

@@ -1,7 +1,7 @@
 import { hueDeg } from '../../domain/paint/color';
 import type { PixelBox } from '../../domain/paint/types';
 import { groundedWheels } from './groundedWheels';
-import { faceBeyond, plausibleRing } from './plausibleRings';
+import { faceBeyond, MAX_UNCONFIRMED_TYRE, plausibleRing } from './plausibleRings';
 import { hueDistance } from './paintClusters';
 import { beltAt, type Scene } from './scene';
 import { clamp01 } from '../../domain/paint/clamp01';
@@ -34,8 +34,6 @@ const RING = 24;
 const MIN_SCORE = 0.55;
 /** Tyre outer radius over rim radius: 17-20 inch rims on 26-31 inch tyres. */
 const TYRE_PER_RIM = 1.4;
-/** Largest tyre radius, in car heights, trusted from the outline's arc alone on paint that is not colourful. */
-const MAX_UNCONFIRMED_R = 0.22;
 /**
  * On dark paint, where rubber and paint look alike, the tyre's outer edge is often lower and
  * wider than the outline's arc says.
@@ -265,7 +263,7 @@ export function findWheels(lab: Float32Array, alpha: Float32Array, width: number
   // find), sized from the arc. Its size is a guess: on paint that is not colourful, where colour
   // will not take a wrongly large circle back, only a modest one is trusted.
   for (const g of standing) {
-    if (!Number.isFinite(paintHue) && g.ry > box.h * MAX_UNCONFIRMED_R) continue;
+    if (!Number.isFinite(paintHue) && g.ry > box.h * MAX_UNCONFIRMED_TYRE) continue;
     if (scene.cabin && g.cy - g.ry < box.y + beltAt(scene.cabin, Math.min(box.w - 1, Math.max(0, Math.round(g.cx - box.x))))) continue;
     const grow = darkPaint ? DARK_TYRE_GROW : 1;
     paintEllipse(grounded, width, g.cx, g.cy - g.ry * (grow - 1), g.rx * grow, g.ry * grow);
