@@ -1,6 +1,7 @@
 import { hueDeg } from '../../domain/paint/color';
 import type { PixelBox } from '../../domain/paint/types';
 import { groundedWheels } from './groundedWheels';
+import { faceBeyond, MAX_UNCONFIRMED_TYRE, plausibleRing } from './plausibleRings';
 import { hueDistance } from './paintClusters';
 import { beltAt, type Scene } from './scene';
 import { clamp01 } from '../../domain/paint/clamp01';
@@ -33,8 +34,6 @@ const RING = 24;
 const MIN_SCORE = 0.55;
 /** Tyre outer radius over rim radius: 17-20 inch rims on 26-31 inch tyres. */
 const TYRE_PER_RIM = 1.4;
-/** Largest tyre radius, in car heights, trusted from the outline's arc alone on paint that is not colourful. */
-const MAX_UNCONFIRMED_R = 0.22;
 /**
  * On dark paint, where rubber and paint look alike, the tyre's outer edge is often lower and
  * wider than the outline's arc says.
@@ -237,15 +236,18 @@ export function findWheels(lab: Float32Array, alpha: Float32Array, width: number
     kept.push(c);
   }
   const standing = groundedWheels(lab, alpha, width, scene);
+  const face = faceBeyond(scene, standing);
   for (const c of kept) {
     const cx = box.x + (c.cx + 0.5) * s;
     const cy = box.y + (c.cy + 0.5) * s;
     const rx = c.rx * s;
     const ry = c.ry * s;
-    paintEllipse(out, width, cx, cy, rx, ry);
     // A ring that the outline's own bottom confirms (a tyre arc resting on the ground under it)
     // is a wheel whatever its colours say: a silver rim on silver paint included.
     const confirmed = standing.findIndex((g) => Math.abs(g.cx - cx) < Math.max(g.rx, rx) && Math.abs(g.cy + g.ry - (cy + ry)) < ry * 0.5);
+    // A ring found by darkness alone has to fit where the outline puts the wheels.
+    if (confirmed < 0 && !plausibleRing(cx, ry, box, face)) continue;
+    paintEllipse(out, width, cx, cy, rx, ry);
     if (confirmed >= 0) {
       paintEllipse(grounded, width, cx, cy, rx, ry);
       // On dark paint the ring is found from the light rim, and the tyre round it is a guess:
@@ -261,7 +263,7 @@ export function findWheels(lab: Float32Array, alpha: Float32Array, width: number
   // find), sized from the arc. Its size is a guess: on paint that is not colourful, where colour
   // will not take a wrongly large circle back, only a modest one is trusted.
   for (const g of standing) {
-    if (!Number.isFinite(paintHue) && g.ry > box.h * MAX_UNCONFIRMED_R) continue;
+    if (!Number.isFinite(paintHue) && g.ry > box.h * MAX_UNCONFIRMED_TYRE) continue;
     if (scene.cabin && g.cy - g.ry < box.y + beltAt(scene.cabin, Math.min(box.w - 1, Math.max(0, Math.round(g.cx - box.x))))) continue;
     const grow = darkPaint ? DARK_TYRE_GROW : 1;
     paintEllipse(grounded, width, g.cx, g.cy - g.ry * (grow - 1), g.rx * grow, g.ry * grow);
