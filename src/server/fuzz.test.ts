@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFilmPath, adminGalleryWrapPath, adminQuotePath, ADMIN_ROUTES } from '../domain/admin/api';
 import { OWNER_TOKEN_HEADER } from '../domain/api';
+import { PRIVACY_ROUTES } from '../domain/privacy/api';
 import { adminClient } from './admin/adminClient.testutil';
 import { saveAdminUser } from './admin/adminUsers';
 import { apiRequestLogs, carWrapRequests, completedWraps, quotes, wrapFilms } from './db/schema';
@@ -290,7 +291,13 @@ describe('fuzzing every endpoint', () => {
 // Characters nobody types: NUL (which neither database stores), an escape, a direction override and an isolate.
 const HIDDEN = ['\u0000', '\u001b', '\u202e', '\u2066'];
 // Routes that take no text: a paint mask or a photo only (its file name is not kept), or nothing at all.
-const WITHOUT_TEXT = ['POST /api/detect', 'POST /api/wraps/:id/area', 'POST /api/admin/logout', 'POST /api/admin/quotes/:id/resend'];
+const WITHOUT_TEXT = [
+  'POST /api/detect',
+  'POST /api/photos',
+  'POST /api/wraps/:id/area',
+  'POST /api/admin/logout',
+  'POST /api/admin/quotes/:id/resend',
+];
 
 /** A route's text fields, each with a value it takes, and how the page (or the back office) sends them. */
 interface TextRoute {
@@ -370,6 +377,11 @@ describe.each(DATABASE_KINDS)('hidden characters in every text field, on %s', (k
         send: json('POST', `/api/wraps/${REAL_ID}/quote`, { consent: true }),
       },
       { route: 'POST /api/wraps/:id/size', texts: { sizeClass: 'small' }, send: json('POST', `/api/wraps/${REAL_ID}/size`) },
+      ...[PRIVACY_ROUTES.view, PRIVACY_ROUTES.delete, PRIVACY_ROUTES.withdrawConsent].map((url) => ({
+        route: `POST ${url}`,
+        texts: { token: `${REAL_ID}.${'0'.repeat(64)}` },
+        send: json('POST', url),
+      })),
       {
         route: 'POST /api/admin/login',
         texts: { email: 'owner@shop.example', password: 'Quokka-Saffron-90210!' },

@@ -1,5 +1,6 @@
 // zod/mini, like src/domain/api.ts.
 import * as z from 'zod/mini';
+import { lineText } from '../plainText';
 
 /** The privacy routes: the policy's facts, and the visitor's own data behind their private link. */
 export const PRIVACY_ROUTES = {
@@ -36,7 +37,7 @@ export const PrivacyFacts = z.object({
 export type PrivacyFacts = z.infer<typeof PrivacyFacts>;
 
 /** Signed, from the confirmation e-mail: `<wrap id>.<HMAC>`. */
-export const MyDataBody = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
+export const MyDataBody = z.object({ token: lineText().check(z.minLength(1), z.maxLength(200)) });
 export type MyDataBody = z.infer<typeof MyDataBody>;
 
 /** What is held about the visitor's wrap, as they see it before deleting it. */
