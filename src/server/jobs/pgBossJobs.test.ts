@@ -87,7 +87,11 @@ describe.skipIf(!TEST_DATABASE_URL)('jobs through pg-boss between a web and a wo
     const stages = followed.events.map((e) => e.stage);
     expect(stages).toContain('rendering');
     expect(stages.at(-1)).toBe('done');
-    expect(await jobRows(id)).toEqual([{ state: 'completed', retry_count: 0 }]);
+    // The queue records the run's end just after the wrap's own last stage.
+    await vi.waitFor(async () => expect(await jobRows(id)).toEqual([{ state: 'completed', retry_count: 0 }]), {
+      timeout: 10_000,
+      interval: 100,
+    });
   }, 180_000);
 
   it('hands a run that outlives its expiry to a retry, and fails the wrap only when the retries are used up', async () => {
