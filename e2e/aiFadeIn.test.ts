@@ -153,7 +153,7 @@ describe('with an AI provider: the local look while the AI picture renders, then
       const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/wraps');
       await page.getByRole('button', { name: FLOW_TEXT.wrapMyCar }).click();
 
-      // The processing dialog: the look on the visitor's photo, with the spec's countdown kept.
+      // The processing dialog: the look on the visitor's photo, with the product's countdown kept.
       const processing = page.getByTestId('processing-dialog');
       await processing.getByRole('heading', { name: FLOW_TEXT.processingTitle }).waitFor();
       const look = processing.getByTestId('processing-look');
@@ -168,7 +168,7 @@ describe('with an AI provider: the local look while the AI picture renders, then
       expect(await processing.getByRole('progressbar').isVisible()).toBe(true);
       const startOver = (await processing.getByRole('button', { name: FLOW_TEXT.startOver }).boundingBox())!;
       expect(startOver.y + startOver.height, 'Start Over in view with the look above it').toBeLessThanOrEqual(page.viewportSize()!.height);
-      // Paced for the AI provider the job runs on: the spec's 2:00, not the engine's seconds.
+      // Paced for the AI provider the job runs on: the product's 2:00, not the engine's seconds.
       expect(await processing.getByTestId('countdown').textContent()).toMatch(/^(2:00|1:5\d)$/);
       await animationsSettled(page);
       await shot(page, `ai-processing-${width}.png`);

@@ -9,7 +9,7 @@ import { fillWizard, wrapMyCar } from './wizardWalk.testutil';
 const KEY = 'test-openai-key-client-limits-DO-NOT-LEAK';
 
 /**
- * Issue 27 as a visitor meets it: in another tab they already hold their one paid AI picture of
+ * In another tab they already hold their one paid AI picture of
  * the day (AI_DAILY_PER_CLIENT=1) and their one progress stream (EVENT_STREAMS_PER_CLIENT=1). A new
  * wrap is then the local engine's, saying why, and the page follows it by polling.
  */

@@ -10,7 +10,7 @@ import { animationsSettled, SHOTS_DIR } from './builtApp.testutil';
 import { FeaturedWraps } from '../src/domain/api';
 
 /**
- * Phone and polish (issue 13): drop and paste onto the photo box, 44-px tap targets, the display
+ * Phone and polish: drop and paste onto the photo box, 44-px tap targets, the display
  * WebP with the PNG download, one success cue at a time, the result full screen, the share action
  * and the hero's before/after, at a phone's and a desktop's width.
  */

@@ -45,7 +45,7 @@ describe('the quote dialog, after a real generation', () => {
     const privacy = dialog.getByRole('link', { name: QUOTE_TEXT.consentLink });
     expect(await privacy.getAttribute('href')).toBe('/privacy');
 
-    // Consent gate: the button waits for the box; Enter in a field explains why with the spec's toast.
+    // Consent gate: the button waits for the box; Enter in a field explains why with the product's toast.
     expect(await submit.isDisabled()).toBe(true);
     await fillQuote(dialog);
     await dialog.getByLabel(QUOTE_TEXT.cityLabel).press('Enter');
@@ -111,7 +111,7 @@ describe('the quote dialog, after a real generation', () => {
     await dialog.getByLabel(QUOTE_TEXT.nameLabel).fill('Ben Okafor');
     await dialog.getByLabel(new RegExp(QUOTE_TEXT.consentBefore)).check();
 
-    // A request that never reaches the server: the spec's destructive toast, and the form stays filled.
+    // A request that never reaches the server: the product's destructive toast, and the form stays filled.
     const quoteUrl = /\/api\/wraps\/[^/]+\/quote$/;
     await page.route(quoteUrl, (route) => route.abort());
     await dialog.getByRole('button', { name: QUOTE_TEXT.submit }).click();

@@ -68,7 +68,7 @@ function stalledUpload(port: number, head: Buffer, boundary: string): Promise<ne
 }
 
 /**
- * Issue 16, point 3: 60 stalled uploads neither shut other visitors out nor hold the server's
+ * 60 stalled uploads neither shut other visitors out nor hold the server's
  * memory, and the timeout ends them without a half-written row or file.
  */
 describe('60 stalled uploads', () => {

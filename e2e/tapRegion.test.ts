@@ -77,7 +77,7 @@ function meanDifference(a: Buffer, b: Buffer, where: Uint8Array): { mean: number
   return { mean: sum / pixels, pixels };
 }
 
-describe('tapping a part of the car out of the wrap (issue 26)', () => {
+describe('tapping a part of the car out of the wrap', () => {
   const running = useAppAndBrowser();
 
   it('one tap with a finger takes a whole painted part out, the final result leaves it as in the photo, and a tap on the result puts it back', async () => {

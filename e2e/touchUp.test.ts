@@ -134,7 +134,7 @@ async function drag(page: Page, a: Point, b: Point, touch: boolean) {
   await page.mouse.up();
 }
 
-describe('the touch-up brush (issue 13)', () => {
+describe('the touch-up brush', () => {
   const running = useAppAndBrowser();
 
   for (const width of [390, 1280]) {

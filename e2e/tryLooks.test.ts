@@ -37,7 +37,7 @@ async function recordChanges(page: Page): Promise<() => string[]> {
   return () => posted;
 }
 
-describe('try another look from the result (issue 13)', () => {
+describe('try another look from the result', () => {
   const running = useAppAndBrowser();
 
   for (const width of [390, 1280]) {

@@ -141,7 +141,7 @@ describe('the visitor flow: wizard, processing, result, changes, restart', () =>
       expect(await page.getByText('PNG, JPG up to 10MB').isVisible()).toBe(true);
       await shot(page, '03-step-photo', width);
 
-      // Over 10 MB: the spec's toast, and the step does not move.
+      // Over 10 MB: the product's toast, and the step does not move.
       const big = crypto.randomBytes(10 * 1024 * 1024 + 1024);
       await page.locator('#wrap-form input[type=file]').setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: big });
       await page.getByText(MESSAGES.fileTooLarge.title).waitFor();
@@ -284,7 +284,7 @@ describe('the visitor flow: wizard, processing, result, changes, restart', () =>
       // The gallery keeps the first result, the PNG this link downloads.
       const firstPng = await result.getByRole('link', { name: FLOW_TEXT.download }).getAttribute('href');
 
-      // Request Changes: Apply waits for text; whitespace alone gets the spec's toast.
+      // Request Changes: Apply waits for text; whitespace alone gets the product's toast.
       await result.getByRole('button', { name: 'Request Changes' }).click();
       const changes = page.getByTestId('changes-dialog');
       await changes.getByLabel('What would you like to change?').waitFor();

@@ -47,7 +47,7 @@ describe('app shell', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
-  // Issue 16, point 8: no page can be framed, scripts come only from this site.
+  // No page can be framed, scripts come only from this site.
   const policyOf = (header: unknown) =>
     Object.fromEntries(
       String(header)

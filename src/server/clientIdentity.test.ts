@@ -30,7 +30,7 @@ describe('the client an address counts as', () => {
   });
 });
 
-/** Issue 27: a /48 holder had 65,536 rate-limit buckets; now one per IPV6_CLIENT_PREFIX network. */
+/** A /48 holder had 65,536 rate-limit buckets; now one per IPV6_CLIENT_PREFIX network. */
 describe('per-client limits for IPv6 clients', () => {
   const apps: TestApp[] = [];
   let per56: TestApp;

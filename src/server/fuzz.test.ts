@@ -240,7 +240,7 @@ async function filesUnder(dir: string): Promise<number> {
 
 const LEAKS = /\bat [\w.<>]+ \(|\.ts:\d+|node_modules|\/work\/|\/tmp\/|"stack"|Error: /;
 
-/** Issue 16: hundreds of malformed requests over every route get a 4xx and a plain sentence, and change nothing. */
+/** Hundreds of malformed requests over every route get a 4xx and a plain sentence, and change nothing. */
 describe('fuzzing every endpoint', () => {
   let t: TestApp;
   const limits = { GENERATION_RATE_LIMIT: '10000', DETECT_RATE_LIMIT: '10000', QUOTE_RATE_LIMIT: '10000', ADMIN_LOGIN_RATE_LIMIT: '10000' };
@@ -308,7 +308,7 @@ interface TextRoute {
   cleaned?: string[];
 }
 
-/** Issue 27: a control or direction character in any text field of any route is a 400 with a sentence, never a 500. */
+/** A control or direction character in any text field of any route is a 400 with a sentence, never a 500. */
 describe.each(DATABASE_KINDS)('hidden characters in every text field, on %s', (kind) => {
   let t: TestApp;
   let textRoutes: TextRoute[];

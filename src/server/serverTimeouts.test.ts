@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { multipart, orderFields } from './image/photoForm.testutil';
 import { createTestApp, type TestApp } from './testApp.testutil';
 
-/** Issue 16, point 3: a client that trickles its upload cannot hold a connection for ever. */
+/** A client that trickles its upload cannot hold a connection for ever. */
 describe('request timeouts', () => {
   let t: TestApp;
   let port: number;

@@ -14,7 +14,7 @@ const FINISH_WORDS: Array<[RegExp, PromptFinish]> = [
   [/\bgloss(?:y)?\b/, 'glossy'],
 ];
 
-/** The spec's default finish: the one the colour's name implies ("Matte Black"), else glossy. */
+/** The product's default finish: the one the colour's name implies ("Matte Black"), else glossy. */
 export function finishFromColorName(colorName: string): PromptFinish {
   const words = colorName.toLowerCase().replace(/[-_]/g, ' ');
   return FINISH_WORDS.find(([pattern]) => pattern.test(words))?.[1] ?? 'glossy';

@@ -23,7 +23,7 @@ const WRAPS = 6;
 const PHOTO = carPhoto('orange-coupe-front34-street.jpg');
 
 /**
- * Issue 27's acceptance: one or two addresses could spend the whole day's AI budget in seconds.
+ * One or two addresses could spend the whole day's AI budget in seconds.
  * Two app processes on one PostgreSQL database (and one files folder, as they would share a
  * bucket) take one client's wraps alternately and at once: together they make exactly
  * AI_DAILY_PER_CLIENT paid pictures for it, and the local engine makes the rest, saying why.

@@ -14,7 +14,7 @@ const BUDGET = 5;
 const PER_CLIENT = 2;
 const PHOTO = { data: carPhoto('orange-coupe-front34-street.jpg'), name: 'car.jpg' };
 
-/** Issue 16, point 6: a paid picture is reserved atomically before it is asked for, and given back when never billed. */
+/** A paid picture is reserved atomically before it is asked for, and given back when never billed. */
 describe.each(DATABASE_KINDS)('the daily AI budget on %s', (kind) => {
   let fake: FakeOpenAi;
   let t: TestApp;
@@ -107,7 +107,7 @@ describe.each(DATABASE_KINDS)('the daily AI budget on %s', (kind) => {
     await expect.poll(reservedToday).toBe(BUDGET);
   }, 120_000);
 
-  /** Issue 27: one or two addresses could spend the whole day's budget in seconds. */
+  /** One or two addresses could spend the whole day's budget in seconds. */
   it(`makes at most ${PER_CLIENT} paid pictures a day for one client; past that the local engine answers and says why`, async () => {
     await setReserved(0);
     const client = '203.0.113.9';

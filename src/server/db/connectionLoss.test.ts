@@ -5,7 +5,7 @@ import { createLogger } from '../logger';
 import { createTestApp, type TestApp } from '../testApp.testutil';
 import { TEST_DATABASE_URL } from './testDatabases.testutil';
 
-/** Issue 16, point 1: a database restart, failover or idle-closing proxy must not end the server. */
+/** A database restart, failover or idle-closing proxy must not end the server. */
 describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL dropping the app’s connections (needs TEST_DATABASE_URL)', () => {
   let t: TestApp;
   const logLines: Array<{ level: number; msg: string }> = [];

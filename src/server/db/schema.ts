@@ -12,7 +12,7 @@ import type { FractionBox } from '../engine/plates/plateBoxes';
 import { PLATE_COVERS, type PlateCover } from '../privacy/plateCover';
 
 /**
- * The spec's five tables (wraps, requests, quotes, API logs, API keys) with every field it lists, plus what a running service
+ * The product's five tables (wraps, requests, quotes, API logs, API keys) with every field it lists, plus what a running service
  * needs: generation status and error, timestamps, e-mail delivery state, and indexes for the
  * gallery's two orderings. One schema serves PGlite and PostgreSQL alike.
  */

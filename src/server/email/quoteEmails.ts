@@ -16,7 +16,7 @@ import type { MailAttachment, OutgoingMail } from './mailer';
  * estimate shown, the before and after pictures), and a confirmation to the customer.
  */
 
-/** The spec's send-quote-email payload (the shop's quote e-mail), plus what the installer prices from. */
+/** The product's send-quote-email payload (the shop's quote e-mail), plus what the installer prices from. */
 export interface QuoteEmailFields {
   customerName: string;
   customerEmail: string;

@@ -14,7 +14,7 @@ if (!TEST_DATABASE_URL)
   console.warn('\n*** Job lease test SKIPPED: two app instances need one PostgreSQL database (TEST_DATABASE_URL) ***\n');
 
 /**
- * Issue 16, point 5: two instances on one PostgreSQL database. A starting instance fails only
+ * Two instances on one PostgreSQL database. A starting instance fails only
  * requests whose process stopped renewing its claim, never a live instance's work.
  */
 describe.skipIf(!TEST_DATABASE_URL)('job leases across two app instances', () => {

@@ -43,7 +43,7 @@ const submitWrap = (app: AppProcess, photo: string, client: string) =>
 const bytesOf = async (app: AppProcess, url: string) => Buffer.from(await (await fetch(new URL(url, app.url))).arrayBuffer());
 
 /**
- * Issue 17's acceptance: two real app processes (as `npm start` runs them) on one PostgreSQL
+ * Two real app processes (as `npm start` runs them) on one PostgreSQL
  * database, one S3 bucket (s3rver) and one Redis, the AI being the OpenAI stand-in (the real
  * API's shape, answering at once unless told otherwise).
  */

@@ -109,7 +109,7 @@ describe.each(DATABASE_KINDS)('POST /api/wraps/:id/quote (%s)', (db) => {
     expect(smtp.received.map((m) => m.to)).toEqual([[SHOP], [CUSTOMER]]);
     const shop = smtp.received[0]!.raw;
     const previewLink = `https://wraps.example${request.url}`;
-    // The spec's send-quote-email fields: customerName, customerEmail, customerPhone, carModel, city, selectedWrap, wrappedImageUrl.
+    // The product's send-quote-email fields: customerName, customerEmail, customerPhone, carModel, city, selectedWrap, wrappedImageUrl.
     for (const value of ['Ana Ruiz', CUSTOMER, '+44 20 7946 0958', 'Vehicle from uploaded image', 'Leeds', 'Custom: Red', previewLink]) {
       expect(textOf(shop)).toContain(value);
     }

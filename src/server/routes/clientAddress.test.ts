@@ -27,7 +27,7 @@ async function statuses(t: TestApp, url: string, times: number, remoteAddress: s
 const rotating = (i: number) => `203.0.113.${i + 1}`;
 const quoteUrl = () => `/api/wraps/${randomUUID()}/quote`;
 
-/** Issue 16, point 2: a made-up X-Forwarded-For no longer dodges the per-client limits; a named proxy's is believed. */
+/** A made-up X-Forwarded-For no longer dodges the per-client limits; a named proxy's is believed. */
 describe('the client address behind TRUST_PROXY', () => {
   const apps: TestApp[] = [];
   const app = async (env: Record<string, string>) => {

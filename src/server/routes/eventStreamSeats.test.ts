@@ -36,7 +36,7 @@ function openStream(base: string, path: string, forwardedFor?: string): Promise<
   });
 }
 
-/** Issue 27: 2,000 event streams from one address stalled the server; now EVENT_STREAMS_PER_CLIENT, then polling. */
+/** 2,000 event streams from one address stalled the server; now EVENT_STREAMS_PER_CLIENT, then polling. */
 describe('open event streams per client', () => {
   let t: TestApp;
   let base: string;

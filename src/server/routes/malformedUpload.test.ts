@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../testApp.testutil';
 
 type LogLine = { level: number; msg: string; err?: { stack?: string } };
 
-/** Issue 16, points 7 and 10: a broken or oversized upload is the sender's mistake, answered 4xx and never logged as ours. */
+/** A broken or oversized upload is the sender's mistake, answered 4xx and never logged as ours. */
 describe('malformed uploads', () => {
   let t: TestApp;
   const logLines: LogLine[] = [];

@@ -46,7 +46,7 @@ export function keyOfUrl(url: string): string | null {
   return pathname.startsWith(FILES_ROUTE) ? pathname.slice(FILES_ROUTE.length) : null;
 }
 
-/** The spec's bucket name. */
+/** The product's bucket name. */
 export const BUCKET = 'car-images';
 
 const SAFE_EXTENSION = /^\.[a-z0-9]{1,5}$/;
