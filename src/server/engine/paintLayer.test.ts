@@ -13,7 +13,7 @@ import {
 } from './committedFixtures.testutil';
 
 /**
- * Issue 12, "paint only where paint is", both halves: on the committed photos, the hand-drawn
+ * "Paint only where paint is", both halves: on the committed photos, the hand-drawn
  * glass, lights and number plates (test-fixtures/cars/paint-exclusions.json) stay out of the
  * paint layer, the hand-drawn painted panels (category `paint`: door skins, bonnet, wings, boot
  * lid, bumper faces, a few pixels in from their edges) are in it, and nothing outside the

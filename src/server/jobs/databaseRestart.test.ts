@@ -32,7 +32,7 @@ async function rowsOf(url: string, query: string): Promise<Record<string, unknow
 }
 
 /**
- * Issue 27, defect 3: PostgreSQL restarted under a running app (the test's own server, shut down
+ * PostgreSQL restarted under a running app (the test's own server, shut down
  * in smart mode so that, as in the red team's run, it answers new connections with 57P03 "the
  * database system is shutting down", then stopped and started again).
  */

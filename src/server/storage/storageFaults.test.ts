@@ -36,7 +36,7 @@ function storageThatCanTurnReadOnly(storage: Storage) {
   return { state, faulty };
 }
 
-/** Issue 27, defect 7: storage that stops taking files. */
+/** Storage that stops taking files. */
 describe('read-only storage', () => {
   let t: TestApp;
   let storage: ReturnType<typeof storageThatCanTurnReadOnly>;
