@@ -191,7 +191,7 @@ describe('the live preview while choosing, and the photo uploaded once', () => {
       // Upload once: the photo's bytes went up with the photo step only; the order names it.
       const posts = await sent(page);
       const withPhoto = posts.filter((p) => p.files.length > 0);
-      expect(withPhoto.map((p) => p.url)).toEqual(['/api/detect']);
+      expect(withPhoto.map((p) => p.url)).toEqual(['/api/photos']);
       const photoBytes = withPhoto[0]!.files[0]!.size;
       expect(photoBytes).toBeGreaterThan(20_000);
       const order = posts.find((p) => p.url === '/api/wraps')!;
@@ -208,7 +208,8 @@ describe('the live preview while choosing, and the photo uploaded once', () => {
   it('falls back to sending the photo with the order when the photo step could not answer', async () => {
     const page = await running.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await recordSentBytes(page);
-    await page.route('**/api/detect', (route) => route.abort('connectionrefused'));
+    // Neither the photo's own upload nor the detection answers: the order carries the photo.
+    for (const step of ['**/api/photos', '**/api/detect']) await page.route(step, (route) => route.abort('connectionrefused'));
     await page.goto(running.app.url);
     await startCustomBuild(page, PHOTO);
     await page.getByRole('button', { name: 'Blue', exact: true }).click();
