@@ -28,6 +28,8 @@ export interface Analysis {
   carBox: PixelBox;
   wheels: Wheels;
   geometry: CarGeometry;
+  /** The number plates the paint layer kept off the paint (PaintLayer.plates), image pixels. */
+  plates: PixelBox[];
   /** The car's shape as every rule read it: box, outline, view, symmetry, cabin lines. */
   scene: Scene;
   outline: Array<{ x: number; y: number }>;
@@ -49,7 +51,7 @@ export interface Analysis {
  * outline and box, and the car's shape read from it (scene, wheels, plausibility). The paint
  * layer (`analyse`) goes on from here.
  */
-export type CarFound = Omit<Analysis, 'bodyMask' | 'kept' | 'geometry'>;
+export type CarFound = Omit<Analysis, 'bodyMask' | 'kept' | 'geometry' | 'plates'>;
 
 /** Finds the car in a decoded photo, without its paint layer. */
 export async function findCar(image: DecodedImage, hint: EngineHint | undefined, segmenter: CarSegmenter): Promise<CarFound> {
@@ -107,7 +109,7 @@ export async function analyse(image: DecodedImage, hint: EngineHint | undefined,
   lap('body');
   const geometry = carGeometry(lab, alpha, width, scene, { plate: paint.plate, kept: paint.kept });
   lap('geometry');
-  return { ...found, bodyMask: paint.body, kept: paint.kept, geometry };
+  return { ...found, bodyMask: paint.body, kept: paint.kept, geometry, plates: paint.plates };
 }
 
 /**

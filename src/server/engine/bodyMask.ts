@@ -28,6 +28,8 @@ export interface PaintLayer {
   kept: Uint8Array;
   /** The number plate found (by its shape, which frames it whole, else its characters), for the layout; null for none. */
   plate: PixelBox | null;
+  /** Every plate found, by its characters and by its shape (often the same one): what public pictures hide. */
+  plates: PixelBox[];
 }
 /** How far (degrees) a pixel's hue may stray from a colourful paint's and still be that paint. */
 const HUE_TOLERANCE = 35;
@@ -152,7 +154,8 @@ export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, 
       lensLike[y * w + x] = colour[y * w + x]! < 0.5 && Math.hypot(lab[i * 3 + 1]!, lab[i * 3 + 2]!) >= LENS_CHROMA ? 1 : 0;
     }
   }
-  return { body: wholePanels(body, alpha, width, box, hard, lensLike), kept, plate: plateBox(shaped ?? plate, box) };
+  const plates = [plateBox(plate, box), plateBox(shaped, box)].filter((found) => found !== null);
+  return { body: wholePanels(body, alpha, width, box, hard, lensLike), kept, plate: plateBox(shaped ?? plate, box), plates };
 }
 
 /**
