@@ -26,7 +26,8 @@ export interface ForgetOptions {
 
 type GalleryRow = typeof completedWraps.$inferSelect;
 
-const galleryFiles = (row: GalleryRow) => [row.wrappedImageUrl, displayPathOf(row.wrappedImageUrl), row.thumbnailUrl];
+/** A gallery entry's three pictures. */
+export const galleryFiles = (row: GalleryRow) => [row.wrappedImageUrl, displayPathOf(row.wrappedImageUrl), row.thumbnailUrl];
 
 /** The photo step's two files of a photo id (uploadedPhotos.ts). */
 export const uploadFiles = (photoId: string) => [`${FILES_ROUTE}uploads/${photoId}.jpg`, `${FILES_ROUTE}paint-layers/${photoId}.png`];

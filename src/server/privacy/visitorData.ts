@@ -6,7 +6,8 @@ import { storedPhotoUrl } from '../db/storedPhoto';
 import { displayPathOf } from '../image/displayImage';
 import { Gone, NotFound } from '../serviceErrors';
 import type { Storage } from '../storage/storage';
-import { forgetWrap, type ForgetReason } from './forgetWrap';
+import { forgetWrap, galleryFiles, type ForgetReason } from './forgetWrap';
+import { forgetPublicCopies } from './publicPictures';
 
 export interface VisitorDataDeps {
   db: Db;
@@ -75,13 +76,22 @@ export function createVisitorData(deps: VisitorDataDeps) {
     },
 
     async withdrawConsent(requestId: string): Promise<void> {
-      await rowOf(requestId);
+      const row = await rowOf(requestId);
+      const gallery = await galleryOf(requestId);
       await db.transaction(async (tx) => {
         await tx.update(carWrapRequests).set({ galleryConsent: false }).where(eq(carWrapRequests.id, requestId));
         await tx.update(completedWraps).set({ galleryConsent: false }).where(eq(completedWraps.carWrapRequestId, requestId));
       });
       deps.invalidatePublicGallery();
-      log.info({ requestId }, 'gallery consent withdrawn');
+      // The plate-hidden copies strangers were shown go with the consent; the visitor keeps the originals.
+      // (A share link remakes its own on demand.)
+      const shown = [...gallery.flatMap(galleryFiles), storedPhotoUrl(row.originalImageUrl)];
+      const files = await forgetPublicCopies(
+        db,
+        storage,
+        shown.filter((url): url is string => Boolean(url)),
+      );
+      log.info({ requestId, files }, 'gallery consent withdrawn');
     },
 
     async forget(requestId: string, reason: ForgetReason): Promise<{ files: number }> {

@@ -40,7 +40,7 @@ const silhouetteFiles = (jpeg: Buffer, hint?: CarHint) => {
 
 /** A photo uploaded at the photo step at `at`: a distinct small JPEG (random pixels) each call. */
 export async function storeUpload(db: Db, storage: Storage, at: Date): Promise<StoredUpload> {
-  const jpeg = await sharp(randomBytes(16 * 12 * 3), { raw: { width: 16, height: 12, channels: 3 } })
+  const jpeg = await sharp(randomBytes(48 * 36 * 3), { raw: { width: 48, height: 36, channels: 3 } })
     .jpeg()
     .toBuffer();
   const photoId = await storeUploadedPhoto(storage, jpeg);
@@ -69,7 +69,8 @@ export async function storeWrap(
 ): Promise<StoredWrap> {
   const upload = await storeUpload(db, storage, at);
   const original = await storage.put(`${BUCKET}/${randomUUID()}.jpg`, upload.jpeg, 'image/jpeg');
-  const png = await plainPicture();
+  // Large enough for the engine, which hides plates in the public copies.
+  const png = await plainPicture(undefined, 48, 36);
   const resultKey = `${BUCKET}/${randomUUID()}.png`;
   await storage.put(displayPathOf(resultKey)!, png, 'image/webp');
   const result = await storage.put(resultKey, png, 'image/png');

@@ -7,10 +7,11 @@ import { MY_DATA_PAGE, PRIVACY_ROUTES, PrivacyFacts } from '../../domain/privacy
 import { MY_DATA_ERRORS, privacyPolicy } from '../../domain/privacy/privacyTexts';
 import { adminClient } from '../admin/adminClient.testutil';
 import { saveAdminUser } from '../admin/adminUsers';
-import { forgottenWraps, quotes, shopSettings } from '../db/schema';
+import { forgottenWraps, publicPictures, quotes, shopSettings } from '../db/schema';
 import { ownerHeader } from '../db/testData.testutil';
 import { startSmtpServer, textOf, type TestSmtpServer } from '../email/smtpTestServer.testutil';
 import { createLogger } from '../logger';
+import { PICTURE_KINDS, publicPicturePath } from '../privacy/publicGalleryItems';
 import { stillStored, storeWrap } from '../retention/retentionFixtures.testutil';
 import { createTestApp, type TestApp } from '../testApp.testutil';
 
@@ -111,10 +112,19 @@ describe('the privacy page and the visitor’s own data', () => {
     const galleryIds = async () =>
       GalleryPage.parse((await inject({ method: 'GET', url: '/api/gallery' })).json()).items.map((item) => item.id);
     expect(await galleryIds()).toContain(wrap.galleryId);
+    for (const kind of PICTURE_KINDS) {
+      const made = await inject({ method: 'GET', url: publicPicturePath(wrap.galleryId, kind) });
+      expect(made.statusCode, kind).toBe(302);
+    }
+    const copyFiles = (await t.ctx.db.select().from(publicPictures)).flatMap((copy) => [copy.fullUrl, copy.displayUrl, copy.thumbnailUrl]);
+    expect(copyFiles, 'strangers see plate-hidden copies of the result and the photo').toHaveLength(6);
+    expect(await stillStored(t.ctx.storage, copyFiles)).toEqual(copyFiles);
     const withdrawn = await post(PRIVACY_ROUTES.withdrawConsent, { token });
     expect(withdrawn.json()).toMatchObject({ inGallery: false });
     expect(await galleryIds()).not.toContain(wrap.galleryId);
     expect(await stillStored(t.ctx.storage, wrap.files)).toEqual(wrap.files);
+    expect(await stillStored(t.ctx.storage, copyFiles), 'the public copies go with the consent').toEqual([]);
+    expect(await t.ctx.db.select().from(publicPictures)).toEqual([]);
 
     const deleted = await post(PRIVACY_ROUTES.delete, { token });
     expect(deleted.statusCode).toBe(200);
