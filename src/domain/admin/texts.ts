@@ -71,7 +71,8 @@ export const FUNNEL_TEXT = {
   totals: 'Totals',
   conversion: 'From preview to quote',
   conversionValue: (ratio: number | null) => (ratio === null ? 'No previews yet' : `${Math.round(ratio * 1000) / 10}%`),
-  conversionDetail: (quotes: number, previews: number) => `${quotes} quotes from ${previews} previews`,
+  conversionDetail: (quotes: number, previews: number) =>
+    `${quotes} ${quotes === 1 ? 'quote' : 'quotes'} from ${previews} ${previews === 1 ? 'preview' : 'previews'}`,
   bySite: 'By site',
   site: 'Site',
   ownSite: 'Your own site',
