@@ -1,18 +1,15 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { FUNNEL_EVENT_LABELS, FUNNEL_TEXT } from '../src/domain/admin/texts';
 import { FUNNEL_BEACON_ROUTE, FUNNEL_EVENTS, type FunnelEvent } from '../src/domain/funnel/funnelEvents';
 import { FLOW_TEXT, MESSAGES } from '../src/domain/messages';
 import { QUOTE_TEXT } from '../src/domain/quote/quoteTexts';
-import { startSmtpServer, type TestSmtpServer } from '../src/server/email/smtpTestServer.testutil';
-import { freePort } from '../src/server/freePort.testutil';
 import { ADMIN_TEXT } from '../src/web/features/admin/texts';
-import { downloadedBytes, launchBrowser, openPage, type RunningApp } from './builtApp.testutil';
-import { createShopUser, OWNER, PASSWORD, startShopApp } from './shopApp.testutil';
+import { downloadedBytes, openPage } from './builtApp.testutil';
+import { OWNER, PASSWORD, useShopApp } from './shopApp.testutil';
 import { fillWizard, wrapMyCar } from './wizardWalk.testutil';
 
 const SHOTS = '/tmp/shots-funnel';
@@ -30,28 +27,15 @@ async function totalsShown(page: Page): Promise<Record<FunnelEvent, number>> {
 }
 
 describe('the shop’s funnel in the back office', () => {
-  let smtp: TestSmtpServer;
-  let app: RunningApp;
-  let browser: Browser;
-  let dataDir: string;
-
+  const shop = useShopApp();
   beforeAll(async () => {
-    const smtpPort = await freePort();
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wrap-funnel-'));
-    [smtp] = await Promise.all([startSmtpServer(smtpPort), createShopUser(dataDir), fs.mkdir(SHOTS, { recursive: true })]);
-    [app, browser] = await Promise.all([startShopApp(dataDir, smtpPort), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    await smtp?.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await fs.mkdir(SHOTS, { recursive: true });
   });
 
   it('counts a visitor’s way from the page to a quote, and shows the shop the chart, the conversion, the sites and the CSV', async () => {
     // A visitor on the shop's own site: the page, a photo, a preview, a look tried, a quote.
-    const { page: visitor, errors } = await openPage(browser);
-    await visitor.goto(app.url);
+    const { page: visitor, errors } = await openPage(shop.browser);
+    await visitor.goto(shop.app.url);
     await fillWizard(visitor);
     const result = await wrapMyCar(visitor, 120_000);
     await result.getByTestId('try-looks').getByRole('button', { name: 'Red', exact: true }).click();
@@ -65,15 +49,15 @@ describe('the shop’s funnel in the back office', () => {
     await visitor.getByText(MESSAGES.quoteSubmitted.title, { exact: true }).waitFor();
     expect(errors).toEqual([]);
     // A page view inside another site's page, as the framed page's beacon sends it.
-    const embedded = await fetch(`${app.url}${FUNNEL_BEACON_ROUTE}`, {
+    const embedded = await fetch(`${shop.app.url}${FUNNEL_BEACON_ROUTE}`, {
       method: 'POST',
       body: JSON.stringify({ event: 'page-view', site: `${EMBEDDING_SITE}/wraps/` }),
     });
     expect(embedded.status).toBe(204);
 
     // The shop's Funnel section.
-    const { page, errors: shopErrors } = await openPage(browser, 1280, 900);
-    await page.goto(`${app.url}/admin`);
+    const { page, errors: shopErrors } = await openPage(shop.browser, 1280, 900);
+    await page.goto(`${shop.app.url}/admin`);
     await page.getByLabel(ADMIN_TEXT.signIn.emailLabel).fill(OWNER);
     await page.getByLabel(ADMIN_TEXT.signIn.passwordLabel).fill(PASSWORD);
     await page.getByRole('button', { name: ADMIN_TEXT.signIn.submit }).click();
