@@ -161,6 +161,17 @@ describe.each(DATABASE_KINDS)('the shop’s funnel on %s', { timeout: 240_000 },
     expect((await beacon({ event: 'look-tried' }, '203.0.113.31')).statusCode).toBe(204);
   });
 
+  it('loses no count when many arrive at once (one upserted row, raised in the database)', async () => {
+    const before = (await (await shopFunnel()).read()).totals['photo-chosen'];
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => beacon({ event: 'photo-chosen' }, `198.18.0.${i + 1}`)));
+    expect(answers.every((a) => a.statusCode === 204)).toBe(true);
+    const { rows } = (await t.ctx.db.execute(sql`select count from funnel_days where event = 'photo-chosen' and site = ''`)) as unknown as {
+      rows: { count: number }[];
+    };
+    expect(rows).toHaveLength(1);
+    expect((await (await shopFunnel()).read()).totals['photo-chosen']).toBe(before + 40);
+  });
+
   it('answers the funnel and its CSV only to a signed-in shop', async () => {
     for (const url of [ADMIN_ROUTES.funnel, ADMIN_ROUTES.funnelExport])
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
