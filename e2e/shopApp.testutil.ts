@@ -1,6 +1,13 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { promisify } from 'node:util';
-import { startApp, type RunningApp } from './builtApp.testutil';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startSmtpServer, type TestSmtpServer } from '../src/server/email/smtpTestServer.testutil';
+import { freePort } from '../src/server/freePort.testutil';
+import { launchBrowser, startApp, type RunningApp } from './builtApp.testutil';
 
 /** The shop's inbox and its owner, as the browser tests that read the shop's side use them. */
 export const SHOP = 'shop@e2e.example';
@@ -28,4 +35,41 @@ export function startShopApp(dataDir: string, smtpPort: number, env: Record<stri
     MAIL_RETRY_BASE_MS: '300',
     ...env,
   });
+}
+
+export interface ShopAppAndBrowser {
+  readonly app: RunningApp;
+  readonly browser: Browser;
+  readonly smtp: TestSmtpServer;
+}
+
+/**
+ * The describe block's shop: a test mail server, the app on a data folder of its own holding the
+ * owner's account, and Chromium; started before its first test and all gone after its last.
+ */
+export function useShopApp(env: Record<string, string> = {}): ShopAppAndBrowser {
+  const shop: { app?: RunningApp; browser?: Browser; smtp?: TestSmtpServer; dataDir?: string } = {};
+  beforeAll(async () => {
+    const smtpPort = await freePort();
+    shop.dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wrap-shop-'));
+    [shop.smtp] = await Promise.all([startSmtpServer(smtpPort), createShopUser(shop.dataDir)]);
+    [shop.app, shop.browser] = await Promise.all([startShopApp(shop.dataDir, smtpPort, env), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await shop.browser?.close();
+    await shop.app?.stop();
+    await shop.smtp?.close();
+    if (shop.dataDir) await fs.rm(shop.dataDir, { recursive: true, force: true });
+  });
+  return {
+    get app() {
+      return shop.app!;
+    },
+    get browser() {
+      return shop.browser!;
+    },
+    get smtp() {
+      return shop.smtp!;
+    },
+  };
 }

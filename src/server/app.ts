@@ -27,6 +27,7 @@ import { healthRoutes } from './routes/health';
 import { shareRoutes } from './routes/share';
 import { privacyRoutes } from './routes/privacy';
 import { sourceRoutes } from './routes/source';
+import { funnelRoutes } from './routes/funnel';
 import { webRoutes } from './web';
 import { outageAwareStorage } from './storage/outageAwareStorage';
 
@@ -79,7 +80,8 @@ export async function buildApp(given: AppContext, options: AppOptions = {}): Pro
   if (ctx.config.ROLE === 'worker') return app;
   await statusRoutes(app, ctx, services.providerStatus);
   await galleryRoutes(app, ctx, services.gallery);
-  await quoteRoutes(app, ctx, services.quotes, services.owners);
+  await quoteRoutes(app, ctx, services.quotes, services.owners, services.funnel);
+  await funnelRoutes(app, ctx, services.funnel);
   await adminRoutes(app, ctx, services.backOffice);
   await filmRoutes(app, services.films);
   await wrapRoutes(app, ctx, services);

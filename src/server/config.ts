@@ -140,6 +140,8 @@ export const ConfigSchema = z.object({
   GENERATION_CONCURRENCY: intSetting(2, 1, 64),
   GENERATION_RATE_LIMIT: intSetting(10, 1, 10_000),
   DETECT_RATE_LIMIT: intSetting(30, 1, 10_000),
+  // A page sends a few counts per visit (a view, a photo, each look tried): more is a script.
+  FUNNEL_RATE_LIMIT: intSetting(60, 1, 10_000),
   GALLERY_CACHE_MS: intSetting(1000, 0, 60_000),
   GALLERY_REVIEW: booleanSetting(false),
   HSTS: booleanSetting(false),

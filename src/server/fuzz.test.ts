@@ -5,10 +5,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFilmPath, adminGalleryWrapPath, adminQuotePath, ADMIN_ROUTES } from '../domain/admin/api';
 import { OWNER_TOKEN_HEADER } from '../domain/api';
+import { FUNNEL_BEACON_ROUTE } from '../domain/funnel/funnelEvents';
 import { PRIVACY_ROUTES } from '../domain/privacy/api';
 import { adminClient } from './admin/adminClient.testutil';
 import { saveAdminUser } from './admin/adminUsers';
-import { apiRequestLogs, carWrapRequests, completedWraps, quotes, wrapFilms } from './db/schema';
+import { apiRequestLogs, carWrapRequests, completedWraps, funnelDays, quotes, wrapFilms } from './db/schema';
 import { insertFinishedWrap, insertGalleryWrap, ownerHeader, TEST_OWNER_TOKEN } from './db/testData.testutil';
 import { DATABASE_KINDS } from './db/testDatabases.testutil';
 import { carPhoto, multipart, orderFields } from './image/photoForm.testutil';
@@ -288,6 +289,50 @@ describe('fuzzing every endpoint', () => {
   });
 });
 
+/** The page's funnel beacon takes text from anyone, unsigned: nothing malformed may be counted or crash it. */
+describe('fuzzing the funnel beacon', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { FUNNEL_RATE_LIMIT: '10000' } });
+  });
+  afterAll(async () => t?.close());
+
+  it('answers 300 malformed counts 4xx with a sentence, counting none of them', async () => {
+    const events = [
+      ...ODD_STRINGS,
+      'preview-made',
+      'quote-sent',
+      'PAGE-VIEW',
+      'page_view',
+      null,
+      42,
+      ['page-view'],
+      { event: 'page-view' },
+    ];
+    const problems: string[] = [];
+    for (let seed = 1; seed <= 300; seed++) {
+      const r = randomFrom(seed);
+      const body =
+        seed % 3 === 0
+          ? JSON.stringify(r.pick(JSON_BODIES))
+          : seed % 3 === 1
+            ? JSON.stringify({ event: r.pick(events), site: r.pick([...ODD_STRINGS, 'https://ok.example']).slice(0, 2_000) })
+            : r.pick(ODD_STRINGS).slice(0, 20_000) || '{';
+      const response = await t.app.inject({
+        method: 'POST',
+        url: FUNNEL_BEACON_ROUTE,
+        payload: body,
+        headers: { 'content-type': r.pick([...CONTENT_TYPES, 'text/plain;charset=UTF-8']) },
+      });
+      const error = response.body ? (JSON.parse(response.body) as { error?: unknown }).error : undefined;
+      if (response.statusCode < 400 || response.statusCode >= 500 || typeof error !== 'string' || LEAKS.test(response.body))
+        problems.push(`#${seed} ${body.slice(0, 80)} -> ${response.statusCode} ${response.body.slice(0, 200)}`);
+    }
+    expect(problems).toEqual([]);
+    expect(await t.ctx.db.select().from(funnelDays)).toEqual([]);
+  });
+});
+
 // Characters nobody types: NUL (which neither database stores), an escape, a direction override and an isolate.
 const HIDDEN = ['\u0000', '\u001b', '\u202e', '\u2066'];
 // Routes that take no text: a paint mask or a photo only (its file name is not kept), or nothing at all.
@@ -377,6 +422,18 @@ describe.each(DATABASE_KINDS)('hidden characters in every text field, on %s', (k
         send: json('POST', `/api/wraps/${REAL_ID}/quote`, { consent: true }),
       },
       { route: 'POST /api/wraps/:id/size', texts: { sizeClass: 'small' }, send: json('POST', `/api/wraps/${REAL_ID}/size`) },
+      {
+        // As navigator.sendBeacon sends it: JSON as text/plain.
+        route: `POST ${FUNNEL_BEACON_ROUTE}`,
+        texts: { event: 'page-view', site: 'https://cars.example/wraps/' },
+        send: (texts) =>
+          t.app.inject({
+            method: 'POST',
+            url: FUNNEL_BEACON_ROUTE,
+            payload: JSON.stringify(texts),
+            headers: { 'content-type': 'text/plain' },
+          }),
+      },
       ...[PRIVACY_ROUTES.view, PRIVACY_ROUTES.delete, PRIVACY_ROUTES.withdrawConsent].map((url) => ({
         route: `POST ${url}`,
         texts: { token: `${REAL_ID}.${'0'.repeat(64)}` },

@@ -25,6 +25,7 @@ import { createDataLinks, type DataLinks } from './privacy/dataLinks';
 import { privacyFacts } from './privacy/privacyFacts';
 import { createVisitorData, type VisitorData } from './privacy/visitorData';
 import { workRetention } from './retention/retentionJob';
+import { createFunnel, type Funnel } from './funnel/funnelCounts';
 
 /** Every service the routes call, built once per app; routes only parse, call and answer. */
 export interface Services {
@@ -45,6 +46,8 @@ export interface Services {
   privacy: { facts(): Promise<PrivacyFacts>; links: DataLinks; visitors: VisitorData };
   /** The job queue, for the readiness probe. */
   jobs: JobQueue;
+  /** The shop's funnel counters (page views to quotes). */
+  funnel: Funnel;
   /**
    * Work before the first visitor: the default films, interrupted wraps failed, the queue opened;
    * unless ROLE=web, the engine warmed up and this process working wrap, e-mail and retention jobs.
@@ -68,6 +71,7 @@ export function buildServices(ctx: AppContext): Services {
   const films = createFilmCatalogue({ db, listTtlMs: config.GALLERY_CACHE_MS });
   const dataLinks = createDataLinks(db, config.PRIVACY_LINK_SECRET);
   const quoteMail = startQuoteMail(ctx, jobs, dataLinks);
+  const funnel = createFunnel({ db, log });
   const wraps = createWrapService({
     db,
     storage,
@@ -77,6 +81,7 @@ export function buildServices(ctx: AppContext): Services {
     jobs,
     changes,
     publicPictures: pictures,
+    funnel,
   });
   // The back office resends quotes, moderates the gallery and edits films: it sends and refreshes those.
   const backOffice = createBackOffice(ctx, {
@@ -110,6 +115,7 @@ export function buildServices(ctx: AppContext): Services {
     streamSeats: createStreamSeats(config.EVENT_STREAMS_PER_CLIENT),
     share: createShareService({ db, pictures, settings: { brandName: config.BRAND_NAME, galleryReview: config.GALLERY_REVIEW } }),
     jobs,
+    funnel,
     async start() {
       const added = await seedDefaultFilms(db);
       if (added) log.info({ films: added }, 'film catalogue was empty: added the default films');

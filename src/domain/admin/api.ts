@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { CatalogueFilm } from '../api';
 import { lineText, linesText } from '../plainText';
 import { REVIEW_STATUSES } from '../gallery/reviewStatus';
+import { FUNNEL_EVENTS } from '../funnel/funnelEvents';
 
 /**
  * The back office's HTTP contract: every admin request and answer as one zod schema, and every
@@ -52,6 +53,10 @@ export const ADMIN_ROUTES = {
   films: `${BASE}/films`,
   /** PATCH FilmUpdateBody -> CatalogueFilm. */
   film: `${BASE}/films/:id`,
+  /** GET -> AdminFunnel: the last FUNNEL_DAYS days' counts. */
+  funnel: `${BASE}/funnel`,
+  /** GET -> text/csv attachment of the same counts, a row per day and embedding site. */
+  funnelExport: `${BASE}/funnel/export.csv`,
 } as const;
 
 export const adminQuotePath = (id: string) => ADMIN_ROUTES.quote.replace(':id', encodeURIComponent(id));
@@ -251,3 +256,23 @@ export const AdminUsage = z.object({
   retention: RetentionUsage,
 });
 export type AdminUsage = z.infer<typeof AdminUsage>;
+
+/** How many days the funnel view and its export cover, today included. */
+export const FUNNEL_DAYS = 30;
+
+/** One count per funnel event. */
+export const FunnelCounts = z.object(
+  Object.fromEntries(FUNNEL_EVENTS.map((event) => [event, z.number()])) as Record<(typeof FUNNEL_EVENTS)[number], z.ZodMiniNumber>,
+);
+export type FunnelCounts = z.infer<typeof FunnelCounts>;
+
+/** Days are YYYY-MM-DD in UTC, oldest first, every day present (zeros included). */
+export const AdminFunnel = z.object({
+  days: z.array(z.object({ day: z.string(), counts: FunnelCounts })),
+  totals: FunnelCounts,
+  /** Quotes sent per preview made over the period (0 to 1, or more); null without previews. */
+  previewToQuote: z.nullable(z.number()),
+  /** Totals by embedding site's origin ('' is the shop's own site), most page views first. */
+  sites: z.array(z.object({ site: z.string(), counts: FunnelCounts })),
+});
+export type AdminFunnel = z.infer<typeof AdminFunnel>;

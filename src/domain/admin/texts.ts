@@ -1,3 +1,4 @@
+import type { FunnelEvent } from '../funnel/funnelEvents';
 import type { EmailStatus, GalleryFilter, QuoteStatus, ReviewStatus } from './api';
 
 /** Every sentence the back office's server answers with, in one place. */
@@ -49,3 +50,34 @@ export const GALLERY_FILTER_LABELS: Record<GalleryFilter, string> = {
   hidden: 'Hidden',
   featured: 'Featured carousel',
 };
+
+/** The funnel's events as the back office's chart, table and CSV name them. */
+export const FUNNEL_EVENT_LABELS: Record<FunnelEvent, string> = {
+  'page-view': 'Page views',
+  'photo-chosen': 'Photos chosen',
+  'look-tried': 'Looks tried',
+  'preview-made': 'Previews made',
+  'quote-sent': 'Quotes sent',
+};
+
+/** The shop's funnel in the back office and its CSV export. */
+export const FUNNEL_TEXT = {
+  tab: 'Funnel',
+  heading: 'Funnel',
+  intro: (days: number) =>
+    `The last ${days} days, counted per day without cookies or personal data: how many visitors try a photo, see a preview and ask for a quote.`,
+  exportCsv: 'Export CSV',
+  chartTitle: (days: number) => `Daily counts, last ${days} days`,
+  totals: 'Totals',
+  conversion: 'From preview to quote',
+  conversionValue: (ratio: number | null) => (ratio === null ? 'No previews yet' : `${Math.round(ratio * 1000) / 10}%`),
+  conversionDetail: (quotes: number, previews: number) =>
+    `${quotes} ${quotes === 1 ? 'quote' : 'quotes'} from ${previews} ${previews === 1 ? 'preview' : 'previews'}`,
+  bySite: 'By site',
+  site: 'Site',
+  ownSite: 'Your own site',
+  day: 'Day',
+  noCounts: 'Nothing counted yet.',
+  /** The beacon's refusal: only a page that was changed by hand ever reads it. */
+  badCount: 'Send one of page-view, photo-chosen or look-tried as the event, and optionally the embedding page as the site.',
+} as const;

@@ -2,6 +2,7 @@ import type { AdminUsage } from '../../domain/admin/api';
 import { ADMIN_ERRORS } from '../../domain/admin/texts';
 import { MY_DATA_ERRORS } from '../../domain/privacy/privacyTexts';
 import type { AppContext } from '../context';
+import { createFunnel, type Funnel } from '../funnel/funnelCounts';
 import { createVisitorData, type VisitorData } from '../privacy/visitorData';
 import { createAudit, type Audit } from './audit';
 import { createFilmEditing, type FilmEditing } from './filmEditing';
@@ -34,6 +35,8 @@ export interface BackOffice {
   visitors: VisitorData;
   /** Today's generations, failures and paid AI calls against DAILY_AI_BUDGET. */
   usageToday(): Promise<AdminUsage>;
+  /** The shop's funnel: page views to quotes, by day and embedding site. */
+  funnel: Pick<Funnel, 'lastDays' | 'daysBySite'>;
 }
 
 /** The back office's services, built from the app's context and settings. */
@@ -60,6 +63,7 @@ export function createBackOffice(ctx: AppContext, links: BackOfficeLinks): BackO
       forgetPublicPictures: links.forgetPublicPictures,
     }),
     usageToday: () => usageToday(db, config.DAILY_AI_BUDGET),
+    funnel: createFunnel({ db, log: ctx.log }),
     films: createFilmEditing({ db, audit, invalidateFilms: links.invalidateFilms }),
     visitors: createVisitorData({
       db,

@@ -10,6 +10,7 @@ import { PHOTO_NOT_STORED } from './storedPhoto';
 import type { OrderChange } from '../../domain/order/settleChange';
 import type { FractionBox } from '../engine/plates/plateBoxes';
 import { PLATE_COVERS, type PlateCover } from '../privacy/plateCover';
+import { FUNNEL_EVENTS, type FunnelEvent } from '../../domain/funnel/funnelEvents';
 
 /**
  * The product's five tables (wraps, requests, quotes, API logs, API keys) with every field it lists, plus what a running service
@@ -327,4 +328,21 @@ export const publicPictures = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.sourceUrl, t.cover] }), check('public_pictures_cover_check', statusIn(t.cover, PLATE_COVERS))],
+);
+
+/**
+ * The shop's funnel, one counter per UTC day, event and embedding site, raised in one upsert so
+ * every process counts into the same row. Nothing here names a visitor: no address, no id.
+ */
+export const funnelDays = pgTable(
+  'funnel_days',
+  {
+    /** YYYY-MM-DD in UTC. */
+    day: text('day').notNull(),
+    event: text('event').$type<FunnelEvent>().notNull(),
+    /** The embedding page's origin; '' for the shop's own site. */
+    site: text('site').notNull().default(''),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.event, t.site] }), check('funnel_days_event_check', statusIn(t.event, FUNNEL_EVENTS))],
 );

@@ -26,7 +26,13 @@ export interface WrapFormDeps {
  * owner token that only this answer ever carries (the row keeps its hash). Each refusal is the
  * sentence for the first field that is wrong, in the form's order.
  */
-export async function orderWrapFromForm(deps: WrapFormDeps, form: PhotoForm, clientKey: string): Promise<CreateWrapResponse> {
+export async function orderWrapFromForm(
+  deps: WrapFormDeps,
+  form: PhotoForm,
+  clientKey: string,
+  /** The embedding site's origin, for the funnel ('' for the shop's own site). */
+  site = '',
+): Promise<CreateWrapResponse> {
   const photoId = form.photo ? '' : (form.fields.photoId ?? '').trim();
   const filmId = (form.fields.filmId ?? '').trim();
   const film = filmId ? await deps.films.findInStock(filmId) : null;
@@ -43,6 +49,6 @@ export async function orderWrapFromForm(deps: WrapFormDeps, form: PhotoForm, cli
   if (!photo) throw new InvalidInput(ERRORS.photoExpired);
   const paintMask = form.paintMask ? await readPaintMask(form.paintMask, photo) : undefined;
   const owner = issueOwnerToken();
-  const requestId = await deps.wraps.start({ ...fields, photo, paintMask, clientKey, ownerTokenHash: owner.hash });
+  const requestId = await deps.wraps.start({ ...fields, photo, paintMask, clientKey, ownerTokenHash: owner.hash, site });
   return { requestId, ownerToken: owner.token };
 }

@@ -28,6 +28,7 @@ import { probeStorageWrite } from '../storage/writeProbe';
 import { customWrapName, settleChange } from '../../domain/order/settleChange';
 import { lookOfRow, settledColumns } from './orderedLook';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Funnel } from '../funnel/funnelCounts';
 
 /** A checked order with its normalised photo, as the wrap form hands it over. */
 export interface WrapOrderWithPhoto extends Omit<WrapOrder, 'galleryConsent'> {
@@ -39,6 +40,8 @@ export interface WrapOrderWithPhoto extends Omit<WrapOrder, 'galleryConsent'> {
   ownerTokenHash?: string | undefined;
   /** Absent is no: the wrap is never listed in the public gallery without the visitor's tick. */
   galleryConsent?: boolean | undefined;
+  /** The embedding site's origin ('' or absent: the shop's own site), for the funnel. */
+  site?: string | undefined;
 }
 
 export interface WrapServiceDeps {
@@ -57,6 +60,8 @@ export interface WrapServiceDeps {
   jobs?: JobQueue;
   /** Who hears of each change: every process on the database, else (default) this one. */
   changes?: WrapChanges;
+  /** Where a first generation that ends with a picture is counted as a preview made. */
+  funnel?: Pick<Funnel, 'count'>;
 }
 
 export type WrapService = ReturnType<typeof createWrapService>;
@@ -103,6 +108,11 @@ export function createWrapService(deps: WrapServiceDeps) {
     if (!row || !RUNNING.includes(row.status)) return;
     log.info({ requestId: input.requestId, attempt: run.attempt }, 'wrap job started');
     await runWrapJob(jobDeps, input, run.signal);
+    // A change shows the same visitor another picture of the same wrap: only the first is a preview made.
+    if (deps.funnel && !input.change && !input.instructions) {
+      const ended = await findRow(input.requestId).catch(() => null);
+      if (ended?.status === 'done') await deps.funnel.count('preview-made', input.site ?? '');
+    }
   }
 
   /** The queue gave up on the job (its processes kept dying): the visitor reads the usual sentence. */
@@ -115,12 +125,13 @@ export function createWrapService(deps: WrapServiceDeps) {
     if (failed.length) await changes.announce(requestId);
   }
 
-  async function enqueue(requestId: string, instructions?: string, change = false) {
+  async function enqueue(requestId: string, instructions?: string, change = false, site = '') {
     try {
       await jobs.send('wrap-generation', {
         requestId,
         ...(instructions ? { instructions } : {}),
         ...(change ? { change: true } : {}),
+        ...(site ? { site } : {}),
       });
     } catch (error) {
       log.error({ err: error, requestId }, 'could not queue the wrap job');
@@ -218,7 +229,7 @@ export function createWrapService(deps: WrapServiceDeps) {
         log.error({ err: error }, ERRORS.createRequest);
         throw new Failed(ERRORS.createRequest);
       }
-      await enqueue(id);
+      await enqueue(id, undefined, false, order.site);
       return id;
     },
 

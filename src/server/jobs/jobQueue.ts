@@ -4,7 +4,8 @@ export interface JobData {
    * A first generation, or a change from the stored original: the visitor's words, or a new area
    * to wrap (`change` with no words, or with the last change's words so its look stays).
    */
-  'wrap-generation': { requestId: string; instructions?: string | undefined; change?: boolean | undefined };
+  // `site`: the embedding site the wrap was ordered through, for the funnel's count of previews made.
+  'wrap-generation': { requestId: string; instructions?: string | undefined; change?: boolean | undefined; site?: string | undefined };
   /** Whatever is still owed of a quote's two e-mails. */
   'quote-mail': { quoteId: string };
   /** One round of the retention rules (retention/): what is past its time is deleted. */

@@ -4,6 +4,7 @@ import type { BackOffice } from '../admin/backOffice';
 import type { AppContext } from '../context';
 import { adminAuthRoutes } from './adminAuth';
 import { adminFilmRoutes } from './adminFilms';
+import { adminFunnelRoutes } from './adminFunnel';
 import { adminGalleryRoutes } from './adminGallery';
 import { adminQuoteRoutes } from './adminQuotes';
 import { adminUsageRoutes } from './adminUsage';
@@ -22,5 +23,6 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext, backOff
     await adminUsageRoutes(admin, backOffice);
     await adminFilmRoutes(admin, backOffice);
     await adminVisitorDataRoutes(admin, backOffice);
+    await adminFunnelRoutes(admin, backOffice);
   });
 }

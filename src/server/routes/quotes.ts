@@ -9,9 +9,17 @@ import type { QuoteService } from '../quotes/quoteService';
 import { siteOrigin } from '../share/siteOrigin';
 import { ownerOnly, type WrapOwners } from '../generation/ownerToken';
 import { routeContract } from './routeContract';
+import { embeddingSiteOfRequest } from '../funnel/embeddingSite';
+import type { Funnel } from '../funnel/funnelCounts';
 
 /** POST /api/wraps/:id/quote: save the visitor's quote request, then e-mail the shop and them. */
-export async function quoteRoutes(app: FastifyInstance, ctx: AppContext, quotes: QuoteService, owners: WrapOwners): Promise<void> {
+export async function quoteRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  quotes: QuoteService,
+  owners: WrapOwners,
+  funnel: Pick<Funnel, 'count'>,
+): Promise<void> {
   const { config } = ctx;
   const noSuchWrap = () => new NotFound(MESSAGES.noRequestFound.description);
   const contract = routeContract(
@@ -30,6 +38,11 @@ export async function quoteRoutes(app: FastifyInstance, ctx: AppContext, quotes:
       ...contract,
     },
     // Fastify's protocol and host follow the trustProxy setting, so behind a proxy they are the visitor's.
-    async (request) => quotes.submit(request.params.id, request.body, siteOrigin(ctx.config, request)),
+    async (request) => {
+      const answer = await quotes.submit(request.params.id, request.body, siteOrigin(ctx.config, request));
+      // Not awaited: counting never holds up the visitor's answer (and never fails it).
+      void funnel.count('quote-sent', embeddingSiteOfRequest(request));
+      return answer;
+    },
   );
 }

@@ -14,6 +14,7 @@ import { clientKeyOf, clientOf } from '../clientIdentity';
 import { readPhotoForm } from '../image/photoForm';
 import type { Services } from '../services';
 import { routeContract } from './routeContract';
+import { embeddingSiteOfRequest } from '../funnel/embeddingSite';
 
 const HEARTBEAT_MS = 15_000;
 
@@ -40,7 +41,8 @@ export async function wrapRoutes(
   // The photo form is read part by part (readPhotoForm, parseWrapOrderFields) for its ordered messages; only the answer is checked.
   api.post('/api/wraps', { config: { rateLimit }, schema: { response: { 202: CreateWrapResponse } } }, async (request, reply) => {
     const deps = { storage: ctx.storage, films, providerStatus, wraps: service, log: request.log };
-    return reply.code(202).send(await orderWrapFromForm(deps, await readPhotoForm(request), clientKeyOf(request, ctx.config)));
+    const site = embeddingSiteOfRequest(request);
+    return reply.code(202).send(await orderWrapFromForm(deps, await readPhotoForm(request), clientKeyOf(request, ctx.config), site));
   });
 
   api.get(

@@ -9,6 +9,7 @@ import { Hero } from '../features/home/Hero';
 import { useWrapFlow } from '../features/processing/useWrapFlow';
 import { SuccessOverlay } from '../features/result/SuccessOverlay';
 import { useWrapArea } from '../features/result/useWrapArea';
+import { countPageView } from '../shared/funnelBeacon';
 import { useStatus } from '../shared/useStatus';
 import type { WrapRequest } from '../features/wizard/createWrap';
 import { useWizard } from '../features/wizard/useWizard';
@@ -32,6 +33,8 @@ export function HomePage() {
   const flow = useWrapFlow();
   // The area the shown wrap was made on, when touched up: the result's touch-up starts there.
   const wrapArea = useWrapArea();
+
+  useEffect(countPageView, []);
 
   useEffect(() => {
     if (status.isError) toast.error(MESSAGES.configLoadFailed.title, { description: MESSAGES.configLoadFailed.description });

@@ -10,12 +10,14 @@ import { useSignOut } from './useSession';
 
 // The inbox is what a shop opens most; the other sections load when first opened.
 const GalleryTab = lazy(() => import('./gallery/GalleryTab').then((m) => ({ default: m.GalleryTab })));
+const FunnelTab = lazy(() => import('./funnel/FunnelTab').then((m) => ({ default: m.FunnelTab })));
 const UsageTab = lazy(() => import('./usage/UsageTab').then((m) => ({ default: m.UsageTab })));
 const FilmsTab = lazy(() => import('./films/FilmsTab').then((m) => ({ default: m.FilmsTab })));
 
 const SECTIONS: Record<AdminTab, () => ReactNode> = {
   quotes: () => <QuotesTab />,
   gallery: () => <GalleryTab />,
+  funnel: () => <FunnelTab />,
   usage: () => <UsageTab />,
   films: () => <FilmsTab />,
 };

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { ADMIN_ROUTE } from '../../../domain/routes';
 
 /** The back office's sections, each at its own address so a reload or a bookmark lands there. */
-export const ADMIN_TABS = ['quotes', 'gallery', 'usage', 'films'] as const;
+export const ADMIN_TABS = ['quotes', 'gallery', 'funnel', 'usage', 'films'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export const adminTabPath = (tab: AdminTab) => (tab === 'quotes' ? ADMIN_ROUTE : `${ADMIN_ROUTE}/${tab}`);

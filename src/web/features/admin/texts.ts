@@ -4,6 +4,8 @@
  * API's values (quote and e-mail statuses, review states, gallery filters) are the contract's, in
  * src/domain/admin/texts.ts.
  */
+import { FUNNEL_TEXT } from '../../../domain/admin/texts';
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const ADMIN_TEXT = {
@@ -21,7 +23,7 @@ export const ADMIN_TEXT = {
   sessionEnded: 'Your session has ended. Please sign in again.',
   backToSite: 'View the site',
   tabsLabel: 'Back office sections',
-  tabs: { quotes: 'Quotes', gallery: 'Gallery', usage: 'Usage', films: 'Films' },
+  tabs: { quotes: 'Quotes', gallery: 'Gallery', funnel: FUNNEL_TEXT.tab, usage: 'Usage', films: 'Films' },
   loading: 'Loading…',
   loadMore: 'Load more',
   loadFailed: 'This could not be loaded.',

@@ -5,6 +5,7 @@ import { FINISHES } from '../../../domain/catalog/finishes';
 import { STYLES } from '../../../domain/catalog/styles';
 import { LOOKS_TEXT } from '../../../domain/looks/looksTexts';
 import { Button } from '../../shared/Button';
+import { countStep } from '../../shared/funnelBeacon';
 import { useCarDetection } from '../../shared/photo/detectCar';
 import type { PreparedPhoto } from '../../shared/photo/downscalePhoto';
 import { lookKey } from '../../shared/liveRecolor/liveRecolorProtocol';
@@ -117,6 +118,7 @@ export function TryLooks({ photo, initial, resultUrl, applying, onUse }: TryLook
   }, [touched, shown, currentKey, current, canvasRef, draft]);
 
   function choose(next: Partial<TriedLook>, part?: Part) {
+    countStep('look-tried');
     setTouched(true);
     if (part) draftOf(part);
     else setDraft((d) => ({ id: d.id + 1, chosen: [] }));

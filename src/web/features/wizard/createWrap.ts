@@ -3,6 +3,7 @@ import { requestJson } from '../../shared/http';
 import { storePhoto } from '../../shared/photo/storePhoto';
 import { PAINT_MASK_FILE } from '../../shared/touchUp/paintMaskPng';
 import { keepOwnerToken } from '../../shared/wrapOwner';
+import { embeddingSiteHeaders } from '../../shared/funnelBeacon';
 
 /** The wrap form as the browser sends it: WrapRequestFields with the photo and the touched-up area. */
 export interface WrapRequest extends Omit<WrapRequestFields, 'hint' | 'photoId' | 'fileName'> {
@@ -33,7 +34,11 @@ export async function createWrap(order: WrapRequest): Promise<string> {
   if (order.paintMask) body.append('paintMask', order.paintMask, PAINT_MASK_FILE);
   // The file goes last so the server has every field by the time it streams the photo.
   if (!photoId) body.append('image', order.photo, order.photo.name);
-  const { requestId, ownerToken } = await requestJson(CreateWrapResponse, '/api/wraps', { method: 'POST', body });
+  const { requestId, ownerToken } = await requestJson(CreateWrapResponse, '/api/wraps', {
+    method: 'POST',
+    body,
+    headers: embeddingSiteHeaders(),
+  });
   keepOwnerToken(requestId, ownerToken);
   return requestId;
 }
