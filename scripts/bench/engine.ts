@@ -7,9 +7,24 @@ import { figure, type Figure } from './stats';
 
 const run = promisify(execFile);
 
+/** Options of engineRun.ts: passes over the photos, renders per look, photos at once, per-photo figures. */
+export interface EngineRunOptions {
+  rounds: number;
+  renders: number;
+  burst: number;
+  perPhoto?: boolean;
+}
+
+/** The engine's figures, measured by engineRun.ts in a process of its own (so its peak memory is the engine's alone). */
+export async function runEngine(options: EngineRunOptions): Promise<EngineRunResult> {
+  const flags = ['--rounds', String(options.rounds), '--renders', String(options.renders), '--burst', String(options.burst)];
+  if (options.perPhoto) flags.push('--per-photo');
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/bench/engineRun.ts', ...flags], { maxBuffer: 16 << 20 });
+  return JSON.parse(stdout.trim().split('\n').at(-1)!) as EngineRunResult;
+}
+
 /**
- * The local engine, as issue 12 measures it. In a process of its own (engineRun.ts), with the
- * engine module as the server uses it: segmentation per fixture photo at the browser's 1024-px
+ * The local engine (runEngine): segmentation per fixture photo at the browser's 1024-px
  * size with the cache off, render after segmentation per look, the main thread's event-loop
  * delay (monitorEventLoopDelay) while the worker segments, the engine's queue wait when four photos
  * arrive at once, and the process's peak RSS with the model loaded. Then a real server process:
@@ -17,22 +32,7 @@ const run = promisify(execFile);
  */
 export async function benchEngine(runs: number): Promise<Figure[]> {
   const rounds = carPhotoDir().endsWith('test-fixtures/cars') ? 3 : 1;
-  const { stdout } = await run(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/bench/engineRun.ts',
-      '--rounds',
-      String(rounds),
-      '--renders',
-      String(Math.max(1, Math.round(runs / 2))),
-      '--burst',
-      '4',
-    ],
-    { maxBuffer: 16 << 20 },
-  );
-  const r = JSON.parse(stdout.trim().split('\n').at(-1)!) as EngineRunResult;
+  const r = await runEngine({ rounds, renders: Math.max(1, Math.round(runs / 2)), burst: 4 });
   const seg = `${r.segmenter}${r.fallbackReason ? ` (fallback: ${r.fallbackReason})` : ''}`;
   const figures: Figure[] = [
     figure(`engine: model load in the worker (warmUpEngine), ${seg}`, 'ms', [r.loadMs]),

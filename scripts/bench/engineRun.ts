@@ -6,13 +6,16 @@ import { parseArgs } from 'node:util';
 import type { FinishId } from '../../src/domain/catalog/finishes';
 import type { StyleId } from '../../src/domain/catalog/styles';
 import { analysePhoto, closeEngine, detectCar, engineLoad, renderWrap, warmUpEngine } from '../../src/server/engine/index';
+import { photoFigures, type PhotoFigures } from './enginePhotos';
 import { browserSized, carPhotos } from './fixtures';
+import { median } from './stats';
 
 /**
  * The engine's figures in a process of their own (so its peak memory, Linux VmHWM, is the
  * engine's alone, model and worker thread included), using the engine module exactly as the
  * server does: one worker thread, photos analysed one at a time. Prints one JSON line. Run by
- * engine.ts; `--rounds` passes over every fixture photo at the browser's 1024-px size.
+ * engine.ts for `npm run bench` and `npm run bench:engine`; `--rounds` passes over every fixture
+ * photo at the browser's 1024-px size; `--per-photo` adds each photo's quality figures.
  */
 const LOOKS: Array<{ label: string; color: string; finish: FinishId; style: StyleId }> = [
   { label: 'solid glossy', color: 'red', finish: 'glossy', style: 'solid-wrap' },
@@ -44,10 +47,17 @@ export interface EngineRunResult {
    */
   burst: { photos: number; queueMs: number[]; totalMs: number; cpuMs: number; loadAverage: number } | null;
   peakRssMb: number;
+  /** With `--per-photo`: each photo's figures, its segmentation and model times the median of its rounds. */
+  perPhoto: Array<PhotoFigures & { segmentMs: number; modelMs: number }> | null;
 }
 
 const { values } = parseArgs({
-  options: { rounds: { type: 'string', default: '1' }, renders: { type: 'string', default: '3' }, burst: { type: 'string', default: '0' } },
+  options: {
+    rounds: { type: 'string', default: '1' },
+    renders: { type: 'string', default: '3' },
+    burst: { type: 'string', default: '0' },
+    'per-photo': { type: 'boolean', default: false },
+  },
 });
 const rounds = Math.max(1, Number(values.rounds));
 const renders = Math.max(1, Number(values.renders));
@@ -123,6 +133,17 @@ if (burst > 0) {
   burstResult = { photos: burst, queueMs, totalMs, cpuMs: (used.user + used.system) / 1000, loadAverage: os.loadavg()[0]! };
 }
 
+let perPhoto: EngineRunResult['perPhoto'] = null;
+if (values['per-photo']) {
+  process.env.ENGINE_ANALYSIS_CACHE = '4';
+  perPhoto = [];
+  // At a JPEG quality no round used: new pixels, analysed with the cache on as the server does.
+  for (const [i, file] of files.entries()) {
+    const ofPhoto = (times: number[]) => median(times.filter((_, k) => k % files.length === i));
+    perPhoto.push({ ...(await photoFigures(file, await photo(file, -2))), segmentMs: ofPhoto(segmentationMs), modelMs: ofPhoto(modelMs) });
+  }
+}
+
 await closeEngine();
 const result: EngineRunResult = {
   photos: files.length,
@@ -137,5 +158,6 @@ const result: EngineRunResult = {
   renderMs,
   burst: burstResult,
   peakRssMb: peakKb / 1024,
+  perPhoto,
 };
 console.log(JSON.stringify(result));

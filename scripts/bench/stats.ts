@@ -19,6 +19,13 @@ export function quantile(sorted: number[], q: number): number {
   return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (pos - lo);
 }
 
+/** The middle of some samples (the mean of the middle two for an even count). */
+export const median = (samples: number[]): number =>
+  quantile(
+    [...samples].sort((a, b) => a - b),
+    0.5,
+  );
+
 export function figure(name: string, unit: string, samples: number[], goal?: { text: string; ok: (median: number) => boolean }): Figure {
   const sorted = [...samples].sort((a, b) => a - b);
   const median = quantile(sorted, 0.5);

@@ -75,6 +75,16 @@ function quantile(values: number[], q: number): number {
   return s[Math.min(s.length - 1, Math.max(0, Math.round(q * (s.length - 1))))]!;
 }
 
+/** The median L*, a* and b* of some pixels: one colour for a region, robust to its edges. */
+function medianLab(pixels: Array<{ L: number; a: number; b: number }>): readonly [number, number, number] {
+  const median = (channel: 'L' | 'a' | 'b') =>
+    quantile(
+      pixels.map((p) => p[channel]),
+      0.5,
+    );
+  return [median('L'), median('a'), median('b')];
+}
+
 function std(values: number[]): number {
   const m = values.reduce((a, b) => a + b, 0) / values.length;
   return Math.sqrt(values.reduce((a, b) => a + (b - m) ** 2, 0) / values.length);
@@ -333,25 +343,10 @@ describe('styles follow the car layout', () => {
     const ps = bodyLab(render(s, '#c1121f', 'glossy', 'racing-stripes', layout), s.mask, W);
     const inStripe = ps.filter((p) => Math.abs(Math.abs(p.x - cx) - 0.1 * BODY.w) < 3);
     const outside = ps.filter((p) => Math.abs(p.x - cx) > 0.3 * BODY.w);
-    const med = (q: typeof ps) =>
-      [
-        quantile(
-          q.map((p) => p.L),
-          0.5,
-        ),
-        quantile(
-          q.map((p) => p.a),
-          0.5,
-        ),
-        quantile(
-          q.map((p) => p.b),
-          0.5,
-        ),
-      ] as const;
-    expect(deltaE2000(med(inStripe), med(outside))).toBeGreaterThan(20);
+    expect(deltaE2000(medianLab(inStripe), medianLab(outside))).toBeGreaterThan(20);
     // The middle gap between the two stripes is body colour again.
     const gap = ps.filter((p) => Math.abs(p.x - cx) < 1.5);
-    expect(deltaE2000(med(gap), med(outside))).toBeLessThan(deltaE2000(med(inStripe), med(outside)) / 2);
+    expect(deltaE2000(medianLab(gap), medianLab(outside))).toBeLessThan(deltaE2000(medianLab(inStripe), medianLab(outside)) / 2);
   });
 
   it('racing stripes in a side view run along the flank between belt line and sills, never up to the windows', () => {
@@ -388,26 +383,11 @@ describe('styles follow the car layout', () => {
       belt: { left: belt, right: belt },
     };
     const ps = bodyLab(render(s, '#c1121f', 'glossy', 'two-tone', layout), s.mask, W);
-    const med = (q: typeof ps) =>
-      [
-        quantile(
-          q.map((p) => p.L),
-          0.5,
-        ),
-        quantile(
-          q.map((p) => p.a),
-          0.5,
-        ),
-        quantile(
-          q.map((p) => p.b),
-          0.5,
-        ),
-      ] as const;
-    const above = med(ps.filter((p) => p.y < belt - 3));
-    const below = med(ps.filter((p) => p.y > belt + 3));
+    const above = medianLab(ps.filter((p) => p.y < belt - 3));
+    const below = medianLab(ps.filter((p) => p.y > belt + 3));
     expect(deltaE2000(above, below)).toBeGreaterThan(25);
     // Just below the line is already the lower tone.
-    const justBelow = med(ps.filter((p) => p.y > belt + 2 && p.y < belt + 6));
+    const justBelow = medianLab(ps.filter((p) => p.y > belt + 2 && p.y < belt + 6));
     expect(deltaE2000(justBelow, below)).toBeLessThan(12);
   });
 });

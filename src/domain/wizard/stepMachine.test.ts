@@ -81,15 +81,16 @@ describe('wizard step machine', () => {
     expect(run([{ type: 'reset' }], ticked).galleryConsent).toBe(false);
   });
 
-  const hotRodRed: WizardFilm = { id: 'f1', brand: '3M', code: '2080-G13', name: 'Gloss Hot Rod Red', finish: 'gloss', hex: '#b5121b' };
-  const psychedelic: WizardFilm = {
-    id: 'f2',
+  const film3M = (id: string, code: string, name: string, finish: WizardFilm['finish'], hex: string): WizardFilm => ({
+    id,
     brand: '3M',
-    code: '2080-GP281',
-    name: 'Gloss Flip Psychedelic',
-    finish: 'colour-flip',
-    hex: '#6a3fa0',
-  };
+    code,
+    name,
+    finish,
+    hex,
+  });
+  const hotRodRed = film3M('f1', '2080-G13', 'Gloss Hot Rod Red', 'gloss', '#b5121b');
+  const psychedelic = film3M('f2', '2080-GP281', 'Gloss Flip Psychedelic', 'colour-flip', '#6a3fa0');
 
   it('a film is the colour and fixes the finish: the wizard moves past the finish step to the style', () => {
     const atColour = run(fullFlow.slice(0, 2));

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { FLOW_TEXT } from '../../domain/messages';
+import { RangeField } from './Field';
 
 interface CompareSliderProps {
   position: number;
@@ -14,7 +14,6 @@ interface CompareSliderProps {
  * The parent draws the two pictures and clips the "before" one at `position` percent.
  */
 export function CompareSlider({ position, onPosition, beforeLabel, afterLabel }: CompareSliderProps) {
-  const sliderId = useId();
   return (
     <>
       <span className="pointer-events-none absolute left-2 top-2 rounded-md bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">
@@ -23,16 +22,13 @@ export function CompareSlider({ position, onPosition, beforeLabel, afterLabel }:
       <span className="pointer-events-none absolute right-2 top-2 rounded-md bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">
         {afterLabel}
       </span>
-      <label htmlFor={sliderId} className="sr-only">
-        {FLOW_TEXT.compareLabel}
-      </label>
-      <input
-        id={sliderId}
-        type="range"
+      <RangeField
+        label={FLOW_TEXT.compareLabel}
+        labelClassName="sr-only"
         min={0}
         max={100}
         value={position}
-        onChange={(event) => onPosition(Number(event.currentTarget.value))}
+        onValue={onPosition}
         className="peer absolute inset-0 h-full w-full cursor-ew-resize opacity-0"
       />
       <span

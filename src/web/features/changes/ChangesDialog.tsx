@@ -1,8 +1,9 @@
 import { LoaderCircle } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FLOW_TEXT, MESSAGES } from '../../../domain/messages';
 import { AppDialog } from '../../shared/AppDialog';
 import { Button } from '../../shared/Button';
+import { Field } from '../../shared/Field';
 import { toast } from '../../shared/toast';
 
 interface ChangesDialogProps {
@@ -15,7 +16,6 @@ interface ChangesDialogProps {
 /** Request Changes: free text, regenerated from the stored original photo. */
 export default function ChangesDialog({ applying, onCancel, onApply }: ChangesDialogProps) {
   const [text, setText] = useState('');
-  const fieldId = useId();
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -36,19 +36,20 @@ export default function ChangesDialog({ applying, onCancel, onApply }: ChangesDi
       testId="changes-dialog"
     >
       <form onSubmit={handleSubmit} className="space-y-4">
-        <label htmlFor={fieldId} className="block text-sm font-semibold text-slate-800">
-          {FLOW_TEXT.changesLabel}
-        </label>
-        <textarea
-          id={fieldId}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          readOnly={applying}
-          rows={4}
-          maxLength={500}
-          placeholder={FLOW_TEXT.changesPlaceholder}
-          className="block w-full resize-y rounded-xl border border-slate-300 px-4 py-3 text-base text-slate-900 shadow-sm outline-none focus:border-cyan-600 focus:ring-2 focus:ring-cyan-200"
-        />
+        <Field label={FLOW_TEXT.changesLabel} labelClassName="block text-sm font-semibold text-slate-800">
+          {(id) => (
+            <textarea
+              id={id}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              readOnly={applying}
+              rows={4}
+              maxLength={500}
+              placeholder={FLOW_TEXT.changesPlaceholder}
+              className="block w-full resize-y rounded-xl border border-slate-300 px-4 py-3 text-base text-slate-900 shadow-sm outline-none focus:border-cyan-600 focus:ring-2 focus:ring-cyan-200"
+            />
+          )}
+        </Field>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel} disabled={applying}>
             {FLOW_TEXT.cancel}

@@ -1,8 +1,8 @@
-import { Download } from 'lucide-react';
 import type { GalleryItem } from '../../../domain/api';
 import { GALLERY_TEXT } from '../../../domain/messages';
 import { galleryDownloadName } from '../../../domain/downloadName';
 import { ImageWithFallback } from './ImageWithFallback';
+import { DownloadLink } from '../../shared/DownloadLink';
 import { WrapFacts } from '../../shared/WrapFacts';
 import { downloadUrlOf, thumbnailOf } from './galleryUrls';
 
@@ -33,14 +33,13 @@ export function GalleryCard({ item, onOpen }: { item: GalleryItem; onOpen: () =>
           />
         </button>
         {/* Shown on hover or keyboard focus; always on touch screens, which cannot hover. */}
-        <a
+        <DownloadLink
           href={downloadUrlOf(item)}
-          download={galleryDownloadName(item.wrapName)}
-          aria-label={GALLERY_TEXT.downloadWrap(item.wrapName)}
+          fileName={galleryDownloadName(item.wrapName)}
+          label={GALLERY_TEXT.downloadWrap(item.wrapName)}
           className="absolute top-3 right-3 inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-slate-900 opacity-0 shadow transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 hover:bg-white focus-visible:opacity-100 [@media(hover:none)]:opacity-100"
-        >
-          <Download className="h-5 w-5" aria-hidden="true" />
-        </a>
+          iconClassName="h-5 w-5"
+        />
       </div>
       <div className="p-4">
         <h3 className="text-lg font-semibold">{item.wrapName}</h3>

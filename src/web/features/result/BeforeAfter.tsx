@@ -47,13 +47,7 @@ export function BeforeAfter({ beforeUrl, afterUrl, onAfterError, onFullScreen, l
       onPointerUp={onPointerUp}
       onPointerCancel={() => (press.current = null)}
     >
-      <ResultPicture
-        src={afterUrl}
-        alt={FLOW_TEXT.resultAlt}
-        onError={onAfterError}
-        lookFirst={lookFirst}
-        className="block max-h-[58dvh] w-auto max-w-full"
-      />
+      <ResultPicture src={afterUrl} onError={onAfterError} lookFirst={lookFirst} />
       <img
         src={beforeUrl}
         alt={FLOW_TEXT.originalAlt}

@@ -129,13 +129,7 @@ export default function ResultDialog({
             aria-label={FLOW_TEXT.resultAlt}
             className="relative mx-auto block cursor-zoom-in overflow-hidden rounded-xl"
           >
-            <ResultPicture
-              src={shownUrl}
-              alt={FLOW_TEXT.resultAlt}
-              onError={onDisplayError}
-              lookFirst={lookFirst}
-              className="block max-h-[58dvh] w-auto max-w-full rounded-xl"
-            />
+            <ResultPicture src={shownUrl} onError={onDisplayError} lookFirst={lookFirst} className="rounded-xl" />
           </button>
         )}
         {fullScreen && <FullScreenImage src={shownUrl} alt={FLOW_TEXT.resultAlt} onClose={() => setFullScreen(false)} />}

@@ -1,11 +1,11 @@
 import { useState, type ReactEventHandler } from 'react';
+import { FLOW_TEXT } from '../../../domain/messages';
 
 interface ResultPictureProps {
   src: string;
-  alt: string;
   onError?: ReactEventHandler<HTMLImageElement> | undefined;
-  /** Sizes the picture (it sets the box the look under it fills). */
-  className: string;
+  /** Added to the result's size (at most 58% of the screen's height; it sets the box the look under it fills). */
+  className?: string;
   /**
    * The visitor's look as the browser painted it (the same photo and size ratio): shown first, and
    * the picture fades in over it once loaded. Only for an AI picture, where the look is a
@@ -15,7 +15,7 @@ interface ResultPictureProps {
 }
 
 /** The result's picture; the nearest positioned ancestor is the box the look under it fills. */
-export function ResultPicture({ src, alt, onError, className, lookFirst }: ResultPictureProps) {
+export function ResultPicture({ src, onError, className, lookFirst }: ResultPictureProps) {
   const [loaded, setLoaded] = useState<string | null>(null);
   const fade = lookFirst
     ? `relative transition-opacity duration-500 ease-out motion-reduce:transition-none ${loaded === src ? 'opacity-100' : 'opacity-0'}`
@@ -33,11 +33,11 @@ export function ResultPicture({ src, alt, onError, className, lookFirst }: Resul
       )}
       <img
         src={src}
-        alt={alt}
+        alt={FLOW_TEXT.resultAlt}
         onError={onError}
         onLoad={() => setLoaded(src)}
         data-testid="result-picture"
-        className={`${className} ${fade}`}
+        className={['block max-h-[58dvh] w-auto max-w-full', className, fade].filter(Boolean).join(' ')}
       />
     </>
   );

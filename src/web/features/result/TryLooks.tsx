@@ -1,10 +1,11 @@
-import { Columns2, Download, Wand2 } from 'lucide-react';
+import { Columns2, Wand2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { WIZARD_COLORS } from '../../../domain/catalog/colors';
 import { FINISHES } from '../../../domain/catalog/finishes';
 import { STYLES } from '../../../domain/catalog/styles';
 import { LOOKS_TEXT } from '../../../domain/looks/looksTexts';
 import { Button } from '../../shared/Button';
+import { DownloadLink } from '../../shared/DownloadLink';
 import { countStep } from '../../shared/funnelBeacon';
 import { useCarDetection } from '../../shared/photo/detectCar';
 import type { PreparedPhoto } from '../../shared/photo/downscalePhoto';
@@ -215,14 +216,13 @@ export function TryLooks({ photo, initial, resultUrl, applying, onUse }: TryLook
                       {entry.label}
                     </span>
                     {entry.tried && (
-                      <a
+                      <DownloadLink
                         href={entry.url}
-                        download={lookFileName(entry.tried)}
-                        aria-label={LOOKS_TEXT.download(entry.label)}
+                        fileName={lookFileName(entry.tried)}
+                        label={LOOKS_TEXT.download(entry.label)}
                         className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-200"
-                      >
-                        <Download className="h-4 w-4" aria-hidden="true" />
-                      </a>
+                        iconClassName="h-4 w-4"
+                      />
                     )}
                   </div>
                 </li>

@@ -1,9 +1,10 @@
 import { Check } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { WIZARD_COLORS } from '../../../domain/catalog/colors';
 import type { CatalogueFilm } from '../../../domain/api';
 import { FLOW_TEXT } from '../../../domain/messages';
 import { Button } from '../../shared/Button';
+import { Field } from '../../shared/Field';
 import { FilmCatalogue } from './films/FilmCatalogue';
 import { StepCard, previewHandlers } from './StepCard';
 
@@ -22,7 +23,6 @@ interface ColorStepProps {
 }
 
 export function ColorStep({ selectedWrap, customColor, onColor, onCustomColor, onPreview, filmId, onFilm, onPreviewFilm }: ColorStepProps) {
-  const pickerId = useId();
   // The native picker reports every drag; the visitor confirms once with the button.
   const [picked, setPicked] = useState(customColor ?? '#0e7490');
   return (
@@ -55,20 +55,21 @@ export function ColorStep({ selectedWrap, customColor, onColor, onCustomColor, o
         })}
       </ul>
       <div className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3">
-        <label htmlFor={pickerId} className="text-sm font-semibold text-slate-800">
-          {FLOW_TEXT.customColor}
-        </label>
-        <input
-          id={pickerId}
-          type="color"
-          value={picked}
-          onChange={(event) => {
-            setPicked(event.currentTarget.value);
-            onPreview?.(event.currentTarget.value);
-          }}
-          onBlur={() => onPreview?.(null)}
-          className="h-10 w-14 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
-        />
+        <Field label={FLOW_TEXT.customColor} labelClassName="text-sm font-semibold text-slate-800">
+          {(id) => (
+            <input
+              id={id}
+              type="color"
+              value={picked}
+              onChange={(event) => {
+                setPicked(event.currentTarget.value);
+                onPreview?.(event.currentTarget.value);
+              }}
+              onBlur={() => onPreview?.(null)}
+              className="h-10 w-14 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
+            />
+          )}
+        </Field>
         <span className="font-mono text-sm text-slate-600">{picked}</span>
         <Button variant="secondary" onClick={() => onCustomColor(picked)} className="ml-auto" aria-pressed={customColor === picked}>
           {FLOW_TEXT.useCustomColor}

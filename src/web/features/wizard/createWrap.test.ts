@@ -13,6 +13,9 @@ const order: WrapRequest = {
   galleryConsent: false,
 };
 
+/** The parts, in order, when the wrap names the photo the photo step stored. */
+const NAMED_PHOTO_PARTS = ['email', 'color', 'finish', 'style', 'galleryConsent', 'photoId', 'fileName'];
+
 /**
  * The parts of the wrap form createWrap posts, by name, with file names for files. `storedAs`: the
  * id POST /api/photos answers for the photo, or null when that upload fails.
@@ -38,7 +41,7 @@ describe('createWrap', () => {
 
   it('names the photo the photo step stored instead of sending it again, and sends no paintMask part when the area was not touched up', async () => {
     const parts = await sentParts(order, 'a'.repeat(64));
-    expect(parts.map(([name]) => name)).toEqual(['email', 'color', 'finish', 'style', 'galleryConsent', 'photoId', 'fileName']);
+    expect(parts.map(([name]) => name)).toEqual(NAMED_PHOTO_PARTS);
   });
 
   it('keeps the owner token for the writes on that wrap, and has none for a wrap it did not make', async () => {
@@ -63,15 +66,6 @@ describe('createWrap', () => {
       ['image', 'file:my car.jpg'],
     ]);
     const named = await sentParts({ ...order, paintMask }, 'b'.repeat(64));
-    expect(named.map(([name]) => name)).toEqual([
-      'email',
-      'color',
-      'finish',
-      'style',
-      'galleryConsent',
-      'photoId',
-      'fileName',
-      'paintMask',
-    ]);
+    expect(named.map(([name]) => name)).toEqual([...NAMED_PHOTO_PARTS, 'paintMask']);
   });
 });

@@ -4,6 +4,7 @@ import type { PaintLayer } from '../../../domain/api';
 import { BRUSH_TEXT } from '../../../domain/wizard/brushTexts';
 import { AppDialog } from '../AppDialog';
 import { Button } from '../Button';
+import { RangeField } from '../Field';
 import { BrushStrokes, WRAPPED, type BrushMode, type DirtyRect } from './brushStrokes';
 import { paintMaskPng, readPaintMask } from './paintMaskPng';
 import { useRegionTaps } from './useRegionTaps';
@@ -69,7 +70,6 @@ export default function TouchUpDialog({ photoUrl, layer, start, startUrl, remake
   const pointerRef = useRef<number | null>(null);
   /** The area the dialog opened on: on the result, leaving it so needs no remake. */
   const startRef = useRef<Uint8Array | null>(null);
-  const sizeId = useId();
   const hintId = useId();
 
   useEffect(() => {
@@ -253,17 +253,14 @@ export default function TouchUpDialog({ photoUrl, layer, start, startUrl, remake
           </p>
         ) : (
           <div className="flex items-center gap-3">
-            <label htmlFor={sizeId} className="shrink-0 text-sm font-semibold text-slate-800">
-              {BRUSH_TEXT.size}
-            </label>
-            <input
-              id={sizeId}
-              type="range"
+            <RangeField
+              label={BRUSH_TEXT.size}
+              labelClassName="shrink-0 text-sm font-semibold text-slate-800"
               min={sizes.min}
               max={sizes.max}
               step={1}
               value={radius}
-              onChange={(event) => setRadius(Number(event.currentTarget.value))}
+              onValue={setRadius}
               className="h-11 min-w-0 flex-1 accent-cyan-600"
             />
             <span aria-hidden="true" className="flex h-11 w-11 shrink-0 items-center justify-center">

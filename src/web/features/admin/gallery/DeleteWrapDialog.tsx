@@ -1,19 +1,20 @@
+import { Trash2 } from 'lucide-react';
 import { ConfirmDeleteDialog } from '../ConfirmDeleteDialog';
 import { ADMIN_TEXT } from '../texts';
 
 const T = ADMIN_TEXT.gallery;
 
-/** Asks before a wrap and its pictures are deleted for good. */
-export function DeleteWrapDialog(props: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  wrapName: string;
-  busy: boolean;
-  onConfirm: () => void;
-}) {
+/** The Delete button of a wrap, which asks before the wrap and its pictures are deleted for good. */
+export function DeleteWrapDialog(props: { wrapName: string; busy: boolean; onConfirm: (close: () => void) => void }) {
   return (
     <ConfirmDeleteDialog
       {...props}
+      trigger={
+        <>
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+          {T.delete}
+        </>
+      }
       title={T.deleteTitle}
       description={props.wrapName}
       body={T.deleteBody}

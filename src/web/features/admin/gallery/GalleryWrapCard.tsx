@@ -1,5 +1,4 @@
-import { Eye, EyeOff, Check, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Eye, EyeOff, Check } from 'lucide-react';
 import type { AdminGalleryItem, GalleryUpdateBody } from '../../../../domain/admin/api';
 import { REVIEW_STATUS_LABELS } from '../../../../domain/admin/texts';
 import { Button } from '../../../shared/Button';
@@ -16,7 +15,6 @@ const T = ADMIN_TEXT.gallery;
 /** One wrap as the shop moderates it: whether strangers see it and why, and what can be done. */
 export function GalleryWrapCard({ item, reviewRequired }: { item: AdminGalleryItem; reviewRequired: boolean }) {
   const { update, remove } = useModerateWrap(item.id);
-  const [confirming, setConfirming] = useState(false);
   const headingId = `wrap-${item.id}`;
   const change = (body: GalleryUpdateBody, done: string) =>
     update.mutate(body, {
@@ -73,28 +71,22 @@ export function GalleryWrapCard({ item, reviewRequired }: { item: AdminGalleryIt
               {T.hide}
             </Button>
           )}
-          <Button variant="ghost" onClick={() => setConfirming(true)}>
-            <Trash2 className="h-4 w-4" aria-hidden="true" />
-            {T.delete}
-          </Button>
+          <DeleteWrapDialog
+            wrapName={item.wrapName}
+            busy={remove.isPending}
+            onConfirm={(close) =>
+              remove.mutate(undefined, {
+                onSuccess: () => {
+                  close();
+                  toast.success(T.deleted);
+                },
+                onError: (error) => toast.error(ADMIN_TEXT.saveFailed, { description: error.message }),
+              })
+            }
+          />
         </div>
         <FeaturedControls item={item} onChange={(body) => change(body, T.saved)} busy={update.isPending} />
       </div>
-      <DeleteWrapDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        wrapName={item.wrapName}
-        busy={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              setConfirming(false);
-              toast.success(T.deleted);
-            },
-            onError: (error) => toast.error(ADMIN_TEXT.saveFailed, { description: error.message }),
-          })
-        }
-      />
     </article>
   );
 }

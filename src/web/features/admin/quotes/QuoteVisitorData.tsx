@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { ADMIN_ROUTES, adminVisitorDataPath, OkResponse, type AdminQuote } from '../../../../domain/admin/api';
 import { RETENTION_ADMIN_TEXT as R } from '../../../../domain/privacy/privacyTexts';
-import { Button, buttonClass } from '../../../shared/Button';
+import { buttonClass } from '../../../shared/Button';
 import { toast } from '../../../shared/toast';
 import { adminSend } from '../adminHttp';
 import { ConfirmDeleteDialog } from '../ConfirmDeleteDialog';
@@ -12,12 +11,10 @@ import { quotesKey } from './useQuotes';
 /** The visitor's data behind a quote: a JSON export, and the deletion their own link offers (the quote stays as an anonymous lead). */
 export function QuoteVisitorData({ quote }: { quote: AdminQuote }) {
   const client = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
   const requestId = quote.requestId;
   const remove = useMutation({
     mutationFn: () => adminSend(OkResponse, 'DELETE', adminVisitorDataPath(requestId!)),
     onSuccess: () => {
-      setConfirming(false);
       toast.success(R.dataDeleted);
       void client.invalidateQueries({ queryKey: quotesKey });
     },
@@ -29,18 +26,14 @@ export function QuoteVisitorData({ quote }: { quote: AdminQuote }) {
       <a className={buttonClass('secondary')} href={ADMIN_ROUTES.visitorExport.replace(':id', encodeURIComponent(requestId))} download>
         {R.exportData}
       </a>
-      <Button variant="ghost" onClick={() => setConfirming(true)}>
-        {R.deleteData}
-      </Button>
       <ConfirmDeleteDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        trigger={R.deleteData}
         title={R.deleteData}
         description={quote.name}
         body={R.confirmDelete}
         confirmLabel={R.deleteData}
         busy={remove.isPending}
-        onConfirm={() => remove.mutate()}
+        onConfirm={(close) => remove.mutate(undefined, { onSuccess: close })}
         testId="delete-visitor-dialog"
       />
     </div>
