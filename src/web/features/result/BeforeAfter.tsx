@@ -52,7 +52,7 @@ export function BeforeAfter({ beforeUrl, afterUrl, onAfterError, onFullScreen, l
         alt={FLOW_TEXT.resultAlt}
         onError={onAfterError}
         lookFirst={lookFirst}
-        className="block max-h-[58dvh] w-auto max-w-full"
+        className="block max-h-view-58 w-auto max-w-full"
       />
       <img
         src={beforeUrl}

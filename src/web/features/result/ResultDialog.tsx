@@ -134,7 +134,7 @@ export default function ResultDialog({
               alt={FLOW_TEXT.resultAlt}
               onError={onDisplayError}
               lookFirst={lookFirst}
-              className="block max-h-[58dvh] w-auto max-w-full rounded-xl"
+              className="block max-h-view-58 w-auto max-w-full rounded-xl"
             />
           </button>
         )}

@@ -1,0 +1,30 @@
+/**
+ * EMBED_ORIGINS: the sites (origins, `https://shop.example`, comma-separated) whose pages may
+ * frame the visitor's pages. Only exact origins: a path, a wildcard or a quote would widen or
+ * break the Content-Security-Policy it goes into, so the start refuses them.
+ */
+export function parseEmbedOrigins(text: string | undefined): { origins: string[] } | { error: string } {
+  const items = (text ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const origins: string[] = [];
+  for (const item of items) {
+    const origin = originOf(item);
+    if (!origin) return { error: `must be origins like https://shop.example, separated by commas ("${item}" is not one)` };
+    if (!origins.includes(origin)) origins.push(origin);
+  }
+  return { origins };
+}
+
+function originOf(item: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(item);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  // Only scheme, host and port: what the browser compares against the framing page.
+  return item.replace(/\/$/, '').toLowerCase() === url.origin ? url.origin : null;
+}
