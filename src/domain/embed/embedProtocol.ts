@@ -37,4 +37,3 @@ export const isVisiblePartMessage = (data: unknown): data is VisiblePartMessage 
 
 const isMessage = (data: unknown, type: string) => typeof data === 'object' && data !== null && (data as { type?: unknown }).type === type;
 const isSize = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0 && value < 1e6;
-

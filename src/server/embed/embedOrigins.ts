@@ -25,6 +25,8 @@ function originOf(item: string): string | null {
     return null;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  // URL lets a `*` through as a host name; in the policy it would be a wildcard.
+  if (!/^[a-z0-9.-]+(:\d+)?$|^\[[0-9a-f:.]+\](:\d+)?$/.test(url.host)) return null;
   // Only scheme, host and port: what the browser compares against the framing page.
   return item.replace(/\/$/, '').toLowerCase() === url.origin ? url.origin : null;
 }

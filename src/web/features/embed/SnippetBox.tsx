@@ -14,7 +14,7 @@ export function SnippetBox({ label, code }: { label: string; code: string }) {
     <figure className="mt-6">
       <figcaption className="text-sm font-semibold text-slate-700">{label}</figcaption>
       <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-start">
-        <pre className="min-w-0 flex-1 overflow-x-auto rounded-xl bg-slate-900 p-4 text-sm text-slate-50">
+        <pre className="min-w-0 flex-1 whitespace-pre-wrap break-all rounded-xl bg-slate-900 p-4 text-sm text-slate-50">
           <code>{code}</code>
         </pre>
         <Button variant="secondary" onClick={() => void copy()} aria-label={`${EMBED_TEXT.copy}: ${label}`}>
