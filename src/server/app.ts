@@ -28,7 +28,7 @@ import { shareRoutes } from './routes/share';
 import { privacyRoutes } from './routes/privacy';
 import { sourceRoutes } from './routes/source';
 import { webRoutes } from './web';
-import { embedRoutes } from './embed/embedRoutes';
+import { embedScriptRoutes } from './routes/embedScript';
 import { outageAwareStorage } from './storage/outageAwareStorage';
 
 export interface AppOptions {
@@ -89,7 +89,7 @@ export async function buildApp(given: AppContext, options: AppOptions = {}): Pro
   await sourceRoutes(app, ctx);
   await shareRoutes(app, ctx, services.share);
   await privacyRoutes(app, services.privacy);
-  await embedRoutes(app, options.webRoot ?? DEFAULT_WEB_ROOT);
+  await embedScriptRoutes(app, options.webRoot ?? DEFAULT_WEB_ROOT);
   await webRoutes(app, ctx, options.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
 }

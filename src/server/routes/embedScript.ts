@@ -14,7 +14,7 @@ const SCRIPT_MAX_AGE_S = 86_400;
  * version goes in a header and in every message, so an old cached copy and a newer app can tell.
  * Other sites' pages load it, so it is the one answer whose resource policy lets them.
  */
-export async function embedRoutes(app: FastifyInstance, webRoot: string): Promise<void> {
+export async function embedScriptRoutes(app: FastifyInstance, webRoot: string): Promise<void> {
   const file = path.join(webRoot, EMBED_SCRIPT);
   let loaded: { body: string; etag: string } | null = null;
   const script = () => {
@@ -27,7 +27,8 @@ export async function embedRoutes(app: FastifyInstance, webRoot: string): Promis
 
   app.get(EMBED_SCRIPT, async (request, reply) => {
     const found = script();
-    if (!found) return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+    // Not built (web.ts warns at start): as missing as any other file.
+    if (!found) return reply.callNotFound();
     void reply
       .header('cache-control', `public, max-age=${SCRIPT_MAX_AGE_S}`)
       .header('etag', found.etag)
