@@ -3,13 +3,13 @@ import http from 'node:http';
 import path from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FLOW_TEXT, MESSAGES, POLISH_TEXT } from '../src/domain/messages';
+import { FLOW_TEXT, POLISH_TEXT } from '../src/domain/messages';
 import { QUOTE_TEXT } from '../src/domain/quote/quoteTexts';
 import { textOf } from '../src/server/email/smtpTestServer.testutil';
 import { freePort } from '../src/server/freePort.testutil';
 import { useAppAndBrowser } from './appAndBrowser.testutil';
 import { openPage, SHOTS_DIR } from './builtApp.testutil';
-import { fillWizard, wrapMyCar } from './wizardWalk.testutil';
+import { fillWizard, sendQuote, wrapMyCar } from './wizardWalk.testutil';
 
 /**
  * A shop's own site on another origin (another port): its page embeds the app with the snippet.
@@ -124,12 +124,7 @@ describe('the app embedded on a shop’s own site', () => {
     const quote = frame.getByTestId('quote-dialog');
     await quote.getByRole('heading', { name: QUOTE_TEXT.dialogTitle }).waitFor();
     expect(await inView(page, await quote.boundingBox())).toBe(true);
-    await quote.getByLabel(QUOTE_TEXT.nameLabel).fill('Ana Ruiz');
-    await quote.getByLabel(QUOTE_TEXT.phoneLabel).fill('+44 20 7946 0958');
-    await quote.getByLabel(QUOTE_TEXT.cityLabel).fill('Leeds');
-    await quote.getByLabel(new RegExp(QUOTE_TEXT.consentBefore)).check();
-    await quote.getByRole('button', { name: QUOTE_TEXT.submit }).click();
-    await frame.getByText(MESSAGES.quoteSubmitted.title, { exact: true }).waitFor();
+    await sendQuote(frame, quote);
     await page.screenshot({ path: path.join(SHOTS_DIR, 'embed-quote-sent-360.png') }).catch(() => {});
 
     // The shop's e-mail names the page the quote came from, without its query or fragment.

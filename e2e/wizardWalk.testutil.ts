@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Frame, Locator, Page } from 'playwright-core';
-import { FLOW_TEXT } from '../src/domain/messages';
+import { FLOW_TEXT, MESSAGES } from '../src/domain/messages';
+import { QUOTE_TEXT } from '../src/domain/quote/quoteTexts';
 import { COMMITTED_PHOTOS } from '../src/server/carPhotos.testutil';
 
 /**
@@ -72,4 +73,14 @@ export async function wrapMyCar(page: AppView, timeout = 60_000): Promise<Locato
   const result = page.getByTestId('result-dialog');
   await result.getByRole('heading', { name: FLOW_TEXT.resultTitle }).waitFor({ timeout });
   return result;
+}
+
+/** Fills the open quote dialog as a visitor does, ticks the consent box, sends it, and waits for the success toast. */
+export async function sendQuote(page: AppView, dialog: Locator) {
+  await dialog.getByLabel(QUOTE_TEXT.nameLabel).fill('Ana Ruiz');
+  await dialog.getByLabel(QUOTE_TEXT.phoneLabel).fill('+44 20 7946 0958');
+  await dialog.getByLabel(QUOTE_TEXT.cityLabel).fill('Leeds');
+  await dialog.getByLabel(new RegExp(QUOTE_TEXT.consentBefore)).check();
+  await dialog.getByRole('button', { name: QUOTE_TEXT.submit }).click();
+  await page.getByText(MESSAGES.quoteSubmitted.title, { exact: true }).waitFor();
 }

@@ -1,3 +1,5 @@
+import { httpUrl } from './httpUrl';
+
 /**
  * EMBED_ORIGINS: the sites (origins, `https://shop.example`, comma-separated) whose pages may
  * frame the visitor's pages. Only exact origins: a path, a wildcard or a quote would widen or
@@ -18,13 +20,8 @@ export function parseEmbedOrigins(text: string | undefined): { origins: string[]
 }
 
 function originOf(item: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(item);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const url = httpUrl(item);
+  if (!url) return null;
   // URL lets a `*` through as a host name; in the policy it would be a wildcard.
   if (!/^[a-z0-9.-]+(:\d+)?$|^\[[0-9a-f:.]+\](:\d+)?$/.test(url.host)) return null;
   // Only scheme, host and port: what the browser compares against the framing page.

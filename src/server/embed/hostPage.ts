@@ -1,4 +1,5 @@
 import { HOST_PAGE_MAX } from '../../domain/embed/embedProtocol';
+import { httpUrl } from './httpUrl';
 
 /**
  * The host page's address as a quote keeps it, so the shop sees which site a lead came from: an
@@ -6,14 +7,8 @@ import { HOST_PAGE_MAX } from '../../domain/embed/embedProtocol';
  * or a token). Anything else is no address: the visitor never typed it, so it never fails a quote.
  */
 export function hostPageOf(text: string | null | undefined): string | null {
-  if (!text) return null;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const url = text ? httpUrl(text) : null;
+  if (!url) return null;
   const page = `${url.origin}${url.pathname}`;
   return page.length <= HOST_PAGE_MAX ? page : null;
 }
