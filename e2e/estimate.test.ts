@@ -4,11 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PRICE_TABLE } from '../src/domain/estimate/defaultPriceTable';
 import { estimatePrice } from '../src/domain/estimate/estimatePrice';
 import { formatRange } from '../src/domain/estimate/formatEstimate';
-import { FLOW_TEXT, MESSAGES } from '../src/domain/messages';
+import { FLOW_TEXT } from '../src/domain/messages';
 import { ESTIMATE_TEXT } from '../src/domain/estimate/estimateTexts';
 import { QUOTE_TEXT } from '../src/domain/quote/quoteTexts';
 import { useAppWithMail } from './appAndBrowser.testutil';
-import { fillWizard, wrapMyCar } from './wizardWalk.testutil';
+import { fillWizard, sendQuote, wrapMyCar } from './wizardWalk.testutil';
 import { openPage, SHOTS_DIR } from './builtApp.testutil';
 
 const SHOP = 'shop@e2e.example';
@@ -49,12 +49,7 @@ describe('the price estimate, from the result to the shop', () => {
     await expect.poll(() => dialog.getByTestId('estimate-range').textContent()).toBe(shown('extra-large'));
     expect(await dialog.getByText(ESTIMATE_TEXT.disclaimer).isVisible()).toBe(true);
 
-    await dialog.getByLabel(QUOTE_TEXT.nameLabel).fill('Ana Ruiz');
-    await dialog.getByLabel(QUOTE_TEXT.phoneLabel).fill('+44 20 7946 0958');
-    await dialog.getByLabel(QUOTE_TEXT.cityLabel).fill('Leeds');
-    await dialog.getByLabel(new RegExp(QUOTE_TEXT.consentBefore)).check();
-    await dialog.getByRole('button', { name: QUOTE_TEXT.submit }).click();
-    await page.getByText(MESSAGES.quoteSubmitted.title, { exact: true }).waitFor();
+    await sendQuote(page, dialog);
 
     // The shop gets the estimate the visitor saw, for the size they chose, from the shop brand.
     await vi.waitFor(() => expect(running.smtp.received.length).toBeGreaterThanOrEqual(2), { timeout: 15_000, interval: 100 });

@@ -1,6 +1,6 @@
 /**
- * `npm run build`: the web app (vite), its precompressed copies, the server bundle and the list
- * of source files /source offers, then a stamp in dist/ once all four succeed. `npm start` runs
+ * `npm run build`: the web app (vite), the embed loader, their precompressed copies, the server
+ * bundle and the list of source files /source offers, then a stamp in dist/ once all succeed. `npm start` runs
  * it with --if-changed, which skips the build when the stamp shows dist/ was built from the
  * current sources (see buildStamp.ts).
  */
@@ -12,6 +12,7 @@ const root = process.cwd();
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const STEPS: [command: string, args: string[]][] = [
   [bin('vite'), ['build']],
+  [bin('tsx'), ['scripts/build-embed.ts']],
   [bin('tsx'), ['scripts/precompress.ts']],
   [bin('tsx'), ['scripts/build-server.ts']],
   [bin('tsx'), ['scripts/source-list.ts']],

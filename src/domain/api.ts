@@ -183,6 +183,8 @@ export const QuoteBody = z.object({
   phone: z.string(),
   city: z.string(),
   consent: z.boolean(),
+  /** The shop's page the app was embedded in, when it was (a page address; the server keeps only its origin and path). */
+  hostPage: z.optional(z.string().check(z.maxLength(2000))),
 });
 export type QuoteBody = z.infer<typeof QuoteBody>;
 

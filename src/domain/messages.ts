@@ -247,3 +247,19 @@ export const BRAND_TEXT = {
   /** The header's name in a page the server did not brand (Vite's dev server). */
   productName: 'Car Wrap Studio',
 } as const;
+
+/** The /embed page: the app on the shop's own site, with the snippet to copy (docs/embed.md). */
+export const EMBED_TEXT = {
+  title: 'Put the wrap studio on your own site',
+  intro:
+    'Paste this snippet where the studio should appear on your page (WordPress, Wix, Webflow or any HTML). It grows with its content and keeps every step, dialog and quote inside your page.',
+  snippetLabel: 'The snippet',
+  fallbackLabel: 'Without scripts: a plain frame of a fixed height that scrolls inside',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailed: 'Select the text and copy it by hand.',
+  allowedNote:
+    'Your site must be listed in the EMBED_ORIGINS setting (for example https://www.your-shop.example), or browsers refuse to show the frame.',
+  previewTitle: 'Live preview',
+  frameTitle: 'Car wrap preview',
+} as const;

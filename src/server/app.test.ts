@@ -47,7 +47,7 @@ describe('app shell', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
-  // No page can be framed, scripts come only from this site.
+  // Scripts come only from this site; only the visitor's pages may be framed (embed/framing.test.ts).
   const policyOf = (header: unknown) =>
     Object.fromEntries(
       String(header)
@@ -56,7 +56,7 @@ describe('app shell', () => {
         .map(([name, ...values]) => [name, values.join(' ')]),
     );
 
-  it.each(['/', '/no/such/page', '/api/status', '/api/gallery', '/api/nothing-here'])(
+  it.each(['/no/such/page', '/api/status', '/api/gallery', '/api/nothing-here'])(
     '%s cannot be framed and runs only this site’s scripts',
     async (url) => {
       const response = await t.app.inject(url);

@@ -9,7 +9,7 @@ import { MAX_UPLOAD_BYTES } from '../domain/validation';
 import type { AppContext } from './context';
 import { installErrorHandler } from './errorHandler';
 import { TooManyTries } from './serviceErrors';
-import { securityHeaders } from './securityHeaders';
+import { framingHeader, securityHeaders } from './securityHeaders';
 import { serverTimeouts } from './serverTimeouts';
 import { fastifyTrustProxy } from './trustProxySetting';
 import { buildServices } from './services';
@@ -29,6 +29,7 @@ import { privacyRoutes } from './routes/privacy';
 import { sourceRoutes } from './routes/source';
 import { funnelRoutes } from './routes/funnel';
 import { webRoutes } from './web';
+import { embedScriptRoutes } from './routes/embedScript';
 import { outageAwareStorage } from './storage/outageAwareStorage';
 
 export interface AppOptions {
@@ -57,6 +58,7 @@ export async function buildApp(given: AppContext, options: AppOptions = {}): Pro
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(fastifyHelmet, securityHeaders(ctx.config));
+  app.addHook('onRequest', framingHeader());
 
   const shared = sharedRateLimits(ctx.config, ctx.log);
   if (shared) app.addHook('onClose', async () => shared.close());
@@ -89,6 +91,7 @@ export async function buildApp(given: AppContext, options: AppOptions = {}): Pro
   await sourceRoutes(app, ctx);
   await shareRoutes(app, ctx, services.share);
   await privacyRoutes(app, services.privacy);
+  await embedScriptRoutes(app, options.webRoot ?? DEFAULT_WEB_ROOT);
   await webRoutes(app, ctx, options.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
 }

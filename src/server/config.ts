@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SEGMENTER_NAMES } from './segmenter/types';
 import { parseTrustProxy, type TrustProxy } from './trustProxySetting';
 import { PLATE_COVERS } from './privacy/plateCover';
+import { parseEmbedOrigins } from './embed/embedOrigins';
 
 /**
  * Every setting of the product, read from the environment once at start. A bad value stops the
@@ -57,6 +58,14 @@ const hostListSetting = optionalText
   .refine((hosts) => hosts.every((h) => /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/.test(h)), {
     error: 'must be host names, or host:port, separated by commas',
   });
+
+/** EMBED_ORIGINS: the sites whose pages may frame the visitor's pages (embed/embedOrigins.ts). */
+const embedOriginsSetting = optionalText.transform((v, ctx) => {
+  const parsed = parseEmbedOrigins(v);
+  if ('origins' in parsed) return parsed.origins;
+  ctx.addIssue({ code: 'custom', message: parsed.error });
+  return z.NEVER;
+});
 
 export const DEFAULT_SOURCE_URL = '/source';
 const sourceUrlSetting = optionalText
@@ -120,6 +129,7 @@ export const ConfigSchema = z.object({
   REDIS_URL: urlSetting(['redis:', 'rediss:']),
   PUBLIC_URL: urlSetting(['http:', 'https:']),
   ALLOWED_HOSTS: hostListSetting,
+  EMBED_ORIGINS: embedOriginsSetting,
   SOURCE_URL: sourceUrlSetting,
   AI_PROVIDER: z.enum(['auto', 'local', 'openai'], { error: 'must be auto, local or openai' }).default('auto'),
   OPENAI_API_KEY: optionalText,

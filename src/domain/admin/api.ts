@@ -122,6 +122,8 @@ export const AdminQuote = z.object({
   email: z.string(),
   phone: z.string(),
   city: z.string(),
+  /** The shop's page the app was embedded in when the quote was asked; null on the app's own site. */
+  hostPage: z.nullable(z.string()),
   carModel: z.string(),
   selectedWrapName: z.string(),
   /** The wrap request's look, null when the request is gone. */

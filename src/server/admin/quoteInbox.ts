@@ -34,6 +34,7 @@ function toAdminQuote(r: {
     email: quote.email,
     phone: quote.phone,
     city: quote.city,
+    hostPage: quote.hostPage,
     carModel: quote.carModel,
     selectedWrapName: quote.selectedWrapName,
     wrapColor: request?.wrapColor ?? null,

@@ -126,6 +126,8 @@ export const quotes = pgTable(
     selectedWrapName: text('selected_wrap_name').notNull(),
     /** The price estimate the visitor saw when asking, null when the shop has no price for it. */
     estimate: jsonb('estimate').$type<PriceEstimate>(),
+    /** The shop's page the app was embedded in (origin and path), null on the app's own site. */
+    hostPage: text('host_page'),
     /**
      * Where the two e-mails stand (EmailStatus): a quote is saved before the shop's e-mail is
      * tried, then the visitor's confirmation; each is retried until sent or given up.

@@ -43,6 +43,8 @@ export interface QuoteEmailFields {
   estimate: PriceEstimate | null;
   /** The visitor's private link to see or delete their data (confirmation only); null when none is made. */
   dataLink: string | null;
+  /** The shop's page the app was embedded in when the quote was asked; absent on the app's own site. */
+  hostPage?: string | null;
 }
 
 /** A picture to show inline (`cid:`) and attach. */
@@ -105,6 +107,7 @@ function shopRows(fields: QuoteEmailFields): [string, string][] {
     ['Car model', fields.carModel],
     ['Wrap preview', fields.wrappedImageUrl],
     ...(fields.originalImageUrl ? ([['Original photo', fields.originalImageUrl]] as [string, string][]) : []),
+    ...(fields.hostPage ? ([['Asked on the page', fields.hostPage]] as [string, string][]) : []),
   ];
 }
 

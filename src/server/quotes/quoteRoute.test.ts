@@ -182,6 +182,29 @@ describe.each(DATABASE_KINDS)('POST /api/wraps/:id/quote (%s)', (db) => {
     for (const message of messages) expect(isJpeg(attachmentsOf(message)[0]!.content)).toBe(true);
   });
 
+  it('keeps the shop page an embedded quote was asked on, origin and path only, and tells the shop', async () => {
+    const app = await start();
+    const request = await finishedRequest();
+    const asked = { ...visitor, hostPage: 'https://www.shop.example/wraps/?utm_source=mail&token=abc#studio' };
+    expect((await post(request.id, asked)).json()).toEqual({ saved: true, emailSent: true });
+    const [quote] = await test!.ctx.db.select().from(quotes);
+    expect(quote!.hostPage).toBe('https://www.shop.example/wraps/');
+    const messages = await Promise.all(
+      (await fs.readdir(app.ctx.config.outboxDir)).map((f) => fs.readFile(`${app.ctx.config.outboxDir}/${f}`)),
+    );
+    const shop = messages.find((m) => headerOf(m, 'to') === SHOP)!;
+    expect(textOf(shop)).toContain('Asked on the page: https://www.shop.example/wraps/\n');
+    expect(textOf(shop)).not.toContain('token=abc');
+  });
+
+  it('saves a quote whose host page is no page address, without one', async () => {
+    await start();
+    const request = await finishedRequest();
+    expect((await post(request.id, { ...visitor, hostPage: 'javascript:alert(1)' })).statusCode).toBe(200);
+    const [quote] = await test!.ctx.db.select().from(quotes);
+    expect(quote!.hostPage).toBeNull();
+  });
+
   it('answers a visitor mistake with a clear 4xx and saves nothing', async () => {
     await start({ QUOTE_RATE_LIMIT: '100' });
     const request = await finishedRequest();

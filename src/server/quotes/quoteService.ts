@@ -27,6 +27,7 @@ import type { Mailer, OutgoingMail } from '../email/mailer';
 import { Conflict, InvalidInput, NotFound } from '../serviceErrors';
 import type { Storage } from '../storage/storage';
 import { storedPhotoUrl } from '../db/storedPhoto';
+import { hostPageOf } from '../embed/hostPage';
 
 /**
  * A quote request: saved first, then e-mailed. Delivery state lives on the quote row, so an
@@ -159,6 +160,7 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
       sizeClass: quote.estimate?.sizeClass ?? sizeClassOf(request),
       estimate: quote.estimate,
       dataLink: null,
+      hostPage: quote.hostPage,
     };
   }
 
@@ -283,6 +285,7 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
             city,
             selectedWrapName: request.selectedWrapName,
             estimate,
+            hostPage: hostPageOf(body.hostPage),
             // Born claimed by this request, so the worker leaves the first attempt to us; or,
             // handed to the job queue, born due for whichever process takes the job.
             ...(deps.deliverLater

@@ -65,8 +65,9 @@ describe('share page /w/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     // Its own policy, stricter than the app's: no script at all.
-    expect(res.headers['content-security-policy']).toMatch(/^default-src 'none';.*frame-ancestors 'none'$/);
-    expect(res.headers['x-frame-options']).toBe('DENY');
+    // Framed only by this site and the EMBED_ORIGINS (none here), like the other visitor pages.
+    expect(res.headers['content-security-policy']).toMatch(/^default-src 'none';.*frame-ancestors 'self'$/);
+    expect(res.headers['x-frame-options']).toBeUndefined();
     const tags = metaTags(res.body);
     const [row] = await t.ctx.db.select().from(carWrapRequests).where(eq(carWrapRequests.id, id));
     expect(unescape(tags['og:title']!)).toBe('Royal Blue glossy racing stripes wrap — Wrap & <Roll> "Co"');

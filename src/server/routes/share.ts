@@ -4,9 +4,8 @@ import { IdParams } from '../../domain/requestChecks';
 import type { AppContext } from '../context';
 import type { ShareService } from '../share/shareService';
 import { siteOrigin } from '../share/siteOrigin';
-
-const SHARE_PAGE_CSP =
-  "default-src 'none'; img-src 'self' https: data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+import { sharePagePolicy } from '../securityHeaders';
+import { pathOf } from '../embed/embeddablePages';
 
 /**
  * GET /w/:id: the share page of a finished wrap (share/shareService.ts). An id that is not one,
@@ -25,7 +24,7 @@ export async function shareRoutes(app: FastifyInstance, ctx: AppContext, share: 
         .code(expired ? 410 : 200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .header('content-security-policy', SHARE_PAGE_CSP)
+        .header('content-security-policy', sharePagePolicy(ctx.config, pathOf(request.url)))
         .send(html ?? expired);
     });
 }

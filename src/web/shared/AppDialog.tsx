@@ -42,7 +42,7 @@ export function AppDialog({
           onPointerDownOutside={block}
           onInteractOutside={block}
           {...(description ? {} : { 'aria-describedby': undefined })}
-          className={`fixed left-1/2 top-1/2 z-50 max-h-[92dvh] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:p-6 ${size === 'lg' ? 'max-w-3xl' : 'max-w-lg'}`}
+          className={`fixed left-1/2 top-view-middle z-50 max-h-view-92 w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:p-6 ${size === 'lg' ? 'max-w-3xl' : 'max-w-lg'}`}
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold text-slate-900 sm:text-2xl">{title}</Dialog.Title>

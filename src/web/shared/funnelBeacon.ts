@@ -1,4 +1,5 @@
 import { EMBEDDING_SITE_HEADER, FUNNEL_BEACON_ROUTE, type BeaconEvent } from '../../domain/funnel/funnelEvents';
+import { hostPage } from './embedFrame';
 
 /**
  * The shop's funnel, as the page reports it: fire and forget. navigator.sendBeacon queues the
@@ -7,14 +8,14 @@ import { EMBEDDING_SITE_HEADER, FUNNEL_BEACON_ROUTE, type BeaconEvent } from '..
  */
 
 /**
- * The page that frames this app, when it is embedded; undefined on the shop's own site.
- * Chromium and Safari name the framing page's origin; elsewhere its address comes as the frame's
- * referrer (the server keeps only the origin either way).
+ * The page that frames this app, when it is embedded; undefined on the shop's own site. The
+ * loader names it (embedFrame.ts); in another frame Chromium and Safari name the framing page's
+ * origin, elsewhere it comes as the frame's referrer (the server keeps only the origin either way).
  */
 export function embeddingPage(): string | undefined {
   try {
     if (window.parent === window) return undefined;
-    return window.location.ancestorOrigins?.[0] || document.referrer || undefined;
+    return hostPage() ?? (window.location.ancestorOrigins?.[0] || document.referrer || undefined);
   } catch {
     return undefined;
   }

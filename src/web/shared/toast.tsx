@@ -46,7 +46,14 @@ export function Toasts() {
   if (!on) return null;
   return (
     <Suspense fallback={null}>
-      <SonnerToaster richColors position="top-center" closeButton />
+      <SonnerToaster
+        richColors
+        position="top-center"
+        closeButton
+        // Over the part of the window the visitor sees, also in a tall embedded frame (styles.css).
+        offset={{ top: 'calc(var(--view-top) + 24px)' }}
+        mobileOffset={{ top: 'calc(var(--view-top) + 16px)' }}
+      />
     </Suspense>
   );
 }

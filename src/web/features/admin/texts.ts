@@ -42,6 +42,7 @@ export const ADMIN_TEXT = {
       email: 'E-mail',
       phone: 'Phone',
       city: 'City',
+      hostPage: 'Asked on',
       car: 'Car',
       wrap: 'Wrap',
     },

@@ -57,17 +57,17 @@ export function GalleryViewer({ items, index, onIndexChange }: Props) {
           onCloseAutoFocus={returnFocus}
           // The content fills the screen; a click on its empty backdrop closes like a click outside.
           onClick={(event) => event.target === event.currentTarget && onIndexChange(null)}
-          className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 p-4 outline-none sm:p-8"
+          className="fixed inset-view z-50 flex flex-col items-center justify-center gap-4 p-4 outline-none sm:p-8"
         >
           {item && (
             <>
-              <div className="relative flex max-h-[75vh] w-full max-w-5xl items-center justify-center">
+              <div className="relative flex max-h-view-75 w-full max-w-5xl items-center justify-center">
                 {/* keyed so a broken image's placeholder never carries over to the next wrap */}
                 <ImageWithFallback
                   key={item.id}
                   src={item.imageUrl}
                   alt={GALLERY_TEXT.fullSizeAlt(item.wrapName)}
-                  className="max-h-[75vh] w-auto max-w-full rounded-lg object-contain shadow-2xl"
+                  className="max-h-view-75 w-auto max-w-full rounded-lg object-contain shadow-2xl"
                 />
                 <button
                   type="button"

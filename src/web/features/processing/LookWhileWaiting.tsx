@@ -51,7 +51,10 @@ export function LookWhileWaiting({ source, onPainted }: LookWhileWaitingProps) {
     <figure className="space-y-1.5">
       <span
         className="relative mx-auto block overflow-hidden rounded-xl bg-slate-900"
-        style={{ aspectRatio: `${photo.width} / ${photo.height}`, width: `min(100%, ${(MAX_HEIGHT_DVH * ratio).toFixed(2)}dvh)` }}
+        style={{
+          aspectRatio: `${photo.width} / ${photo.height}`,
+          width: `min(100%, calc(var(--view-height) * ${((MAX_HEIGHT_DVH / 100) * ratio).toFixed(4)}))`,
+        }}
       >
         <img src={photo.previewUrl} alt="" className="absolute inset-0 h-full w-full object-cover" />
         <canvas

@@ -14,7 +14,7 @@ export function FullScreenImage({ src, alt, onClose }: { src: string; alt: strin
         <Dialog.Content
           data-testid="result-fullscreen"
           aria-describedby={undefined}
-          className="fixed inset-0 z-[70] flex items-center justify-center outline-none"
+          className="fixed inset-view z-[70] flex items-center justify-center outline-none"
           onClick={onClose}
         >
           <Dialog.Title className="sr-only">{POLISH_TEXT.fullScreenTitle}</Dialog.Title>

@@ -37,7 +37,7 @@ export function ResultPicture({ src, onError, className, lookFirst }: ResultPict
         onError={onError}
         onLoad={() => setLoaded(src)}
         data-testid="result-picture"
-        className={['block max-h-[58dvh] w-auto max-w-full', className, fade].filter(Boolean).join(' ')}
+        className={['block max-h-view-58 w-auto max-w-full', className, fade].filter(Boolean).join(' ')}
       />
     </>
   );

@@ -5,7 +5,7 @@ import { MESSAGES } from '../../../domain/messages';
 export function SuccessOverlay() {
   return (
     <div
-      className="pointer-events-none fixed inset-x-0 bottom-6 z-[60] flex justify-center px-4"
+      className="pointer-events-none fixed inset-x-0 top-[calc(var(--view-top)+var(--view-height)-1.5rem)] z-[60] -translate-y-full flex justify-center px-4"
       role="status"
       data-testid="success-overlay"
     >

@@ -152,7 +152,7 @@ export function TryLooks({ photo, initial, resultUrl, applying, onUse }: TryLook
       {/* Always mounted, hidden until a chip is touched: the worker prepares the photo meanwhile,
           and the painter keeps the one canvas it was given. */}
       <span
-        className={`relative mx-auto max-h-[40dvh] overflow-hidden rounded-lg bg-slate-900 ${touched ? 'block' : 'hidden'}`}
+        className={`relative mx-auto max-h-view-40 overflow-hidden rounded-lg bg-slate-900 ${touched ? 'block' : 'hidden'}`}
         style={{ aspectRatio: `${photo.width} / ${photo.height}` }}
       >
         <img src={photo.previewUrl} alt="" className="absolute inset-0 h-full w-full object-cover" />

@@ -273,7 +273,7 @@ export default function TouchUpDialog({ photoUrl, layer, start, startUrl, remake
         )}
         <div
           className="relative mx-auto w-full overflow-hidden rounded-xl bg-slate-900"
-          style={{ aspectRatio: `${width} / ${height}`, maxWidth: `calc(58dvh * ${width / height})` }}
+          style={{ aspectRatio: `${width} / ${height}`, maxWidth: `calc(var(--view-height) * ${(0.58 * width) / height})` }}
         >
           <img src={photoUrl} alt="" draggable={false} className="absolute inset-0 h-full w-full select-none object-fill" />
           <canvas

@@ -41,6 +41,7 @@ export function QuoteCard({ quote }: { quote: AdminQuote }) {
             </a>
           </Field>
           <Field label={F.city}>{quote.city}</Field>
+          {quote.hostPage && <Field label={F.hostPage}>{quote.hostPage}</Field>}
           <Field label={F.car}>{quote.carModel}</Field>
           <Field label={F.wrap}>
             {quote.selectedWrapName}
