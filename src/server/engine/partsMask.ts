@@ -4,6 +4,7 @@ import { beltAt, type Scene } from './scene';
 import { completeWindows } from './glass/windows';
 import { windowScene } from './glass/windowCabin';
 import { evenReach } from './glass/evenReach';
+import { windowHead } from './glass/windowHead';
 import { clamp01 } from '../../domain/paint/clamp01';
 
 /**
@@ -50,8 +51,6 @@ interface BelowBelt {
   to: number;
 }
 
-/** Below the roof's edge: the roof panel seen from above the car's height, and the seal around the glass. */
-const ROOF_MARGIN = 0.02;
 /** How far below the belt line, in car heights, glass may reach. */
 const BELOW_BELT = 0.2;
 /** Lightness symmetry of an evenly lit end view (see scene.ts). */
@@ -105,13 +104,15 @@ export function partsMask(lab: Float32Array, alpha: Float32Array, width: number,
   // The wipers' line is looked for only where the car is lit evenly enough to look symmetric:
   // a half-shaded front's first dark pixel below the belt is as often its grille.
   const seals = opts.endView && sure && scene.symmetry > EVEN_LIGHT ? windscreenFoot(lab, alpha, width, box, below, H) : null;
+  // Per column, the glass's first row under the roof.
+  const head = windowHead(lab, alpha, width, scene, H);
   // Per cabin column: rows below the belt its glass reaches, and whether it met the paint (or the seal) there.
   const reached = new Int32Array(w).fill(-1);
   const met = new Uint8Array(w);
   for (let x = 0; x < w; x++) {
     const span = below[x];
     if (!span) continue;
-    for (let y = Math.ceil(top[x]! + H * ROOF_MARGIN); y < Math.min(h, span.from); y++) {
+    for (let y = Math.ceil(head[x]!); y < Math.min(h, span.from); y++) {
       const i = y * w + x;
       // On a colourful car the roof and pillars show the paint's colour: keep those.
       const pillar = opts.vivid ?? sure;

@@ -1,8 +1,7 @@
 import { boxMean } from '../raster';
 import { beltAt, type Scene } from '../scene';
+import { ROOF_MARGIN } from './windowHead';
 
-/** Rows under the silhouette's top (car heights) where partsMask's glass band starts. */
-const ROOF_MARGIN = 0.02;
 /** How much darker (L*) than the lit paint a pixel in the paint's hue is, to be glass tinted in that hue. */
 const TINT_DARKER = 6;
 /** Radius (box pixels) of the lightness averaged at each pixel: a window's tint, not one glint. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cabinLines, type Scene } from '../scene';
+import type { Scene } from '../scene';
+import { frameScene } from './frameScene.testutil';
 import { windowScene } from './windowCabin';
 
 /**
@@ -10,23 +11,8 @@ import { windowScene } from './windowCabin';
 function endView(sign: boolean): Scene {
   const w = 300;
   const h = 200;
-  const box = { x: 0, y: 0, w, h };
   const top = Float32Array.from({ length: w }, (_, x) => (sign && Math.abs(x - 150) < 12 ? 0 : x >= 60 && x < 240 ? 40 : 100));
-  const bottom = new Float32Array(w).fill(h - 1);
-  return {
-    box,
-    top,
-    bottom,
-    filledTop: top,
-    filledBottom: bottom,
-    symmetry: 0.8,
-    axis: w / 2,
-    view: 'end',
-    endView: true,
-    near: null,
-    endDrop: 0,
-    cabin: cabinLines(top, bottom, box),
-  };
+  return frameScene(top, h, 'end');
 }
 
 describe('windowScene', () => {

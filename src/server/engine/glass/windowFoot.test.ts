@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Scene } from '../scene';
+import { frameScene } from './frameScene.testutil';
 import { boxGrid, windowFoot } from './windowFoot';
 
 /** A car filling a 200 x 100 frame: dark glass above `foot`, light paint below, belt line at row 25. */
@@ -13,23 +14,7 @@ function picture(foot: (x: number) => number): { lab: Float32Array; alpha: Float
       // A faint line on the paint lower down (a crease) must not be taken for the window's foot.
       lab[(y * width + x) * 3] = y < foot(x) ? 15 : y === 60 ? 70 : 80;
     }
-  const box = { x: 0, y: 0, w: width, h: height };
-  const top = new Float32Array(width).fill(0);
-  const bottom = new Float32Array(width).fill(height - 1);
-  const scene: Scene = {
-    box,
-    top,
-    bottom,
-    filledTop: top,
-    filledBottom: bottom,
-    symmetry: 0.8,
-    axis: width / 2,
-    view: 'end',
-    endView: true,
-    near: null,
-    endDrop: 0,
-    cabin: { roof: 0, height: 99, beltLeft: 25, beltRight: 25, span: width },
-  };
+  const scene = frameScene(new Float32Array(width), height, 'end', { roof: 0, height: 99, beltLeft: 25, beltRight: 25, span: width });
   return { lab, alpha, scene };
 }
 
