@@ -88,6 +88,13 @@ export function TryLooks({ photo, initial, resultUrl, downloadUrl, applying, onU
     };
   }, []);
 
+  // The wrap's download once made again ("Use this look"): copies made later take its size; the
+  // look on show is not copied a second time for it.
+  const download = useRef(downloadUrl);
+  useEffect(() => {
+    download.current = downloadUrl;
+  }, [downloadUrl]);
+
   // Once the canvas shows the chosen look, a copy of it joins the strip.
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -102,7 +109,7 @@ export function TryLooks({ photo, initial, resultUrl, downloadUrl, applying, onU
     const frame = createImageBitmap(canvas);
     void (async () => {
       const bitmap = await frame;
-      const size = (await resultSize(downloadUrl)) ?? { width: bitmap.width, height: bitmap.height };
+      const size = (await resultSize(download.current)) ?? { width: bitmap.width, height: bitmap.height };
       const blob = await signedLook(bitmap, size, WATERMARK_TEXT);
       bitmap.close();
       if (gone.current || !blob) return;
@@ -126,7 +133,7 @@ export function TryLooks({ photo, initial, resultUrl, downloadUrl, applying, onU
         return strip;
       });
     })();
-  }, [touched, shown, currentKey, current, canvasRef, draft, downloadUrl]);
+  }, [touched, shown, currentKey, current, canvasRef, draft]);
 
   function choose(next: Partial<TriedLook>, part?: Part) {
     setTouched(true);
