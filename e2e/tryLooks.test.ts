@@ -1,8 +1,10 @@
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { FLOW_TEXT, MESSAGES } from '../src/domain/messages';
 import { LOOKS_TEXT } from '../src/domain/looks/looksTexts';
+import { watermarkBandHeight } from '../src/domain/watermark';
 import { useAppAndBrowser } from './appAndBrowser.testutil';
 import { fillWizard, wrapMyCar } from './wizardWalk.testutil';
 import { downloadedBytes, openPage, SHOTS_DIR } from './builtApp.testutil';
@@ -25,6 +27,42 @@ function redShare(page: Page): Promise<number> {
     for (let i = 0; i < data.length; i += 4) if (data[i]! > 100 && data[i]! > data[i + 1]! * 2 && data[i]! > data[i + 2]! * 2) red++;
     return red / (data.length / 4);
   });
+}
+
+/**
+ * A picture's bottom band (the watermark's height for its width) against the strip of the same
+ * height just above it: how much darker it is, and its share of near-white pixels (the words).
+ */
+async function bottomBand(picture: Locator): Promise<{ darker: number; white: number }> {
+  const rows = await picture.evaluate(async (img: HTMLImageElement) => {
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = img.naturalWidth;
+    canvas.height = img.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(img, 0, 0);
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    const lum: number[] = [];
+    const white: number[] = [];
+    for (let y = 0; y < canvas.height; y++) {
+      let sum = 0;
+      let bright = 0;
+      for (let x = 0; x < canvas.width; x++) {
+        const i = (y * canvas.width + x) * 4;
+        const l = 0.299 * data[i]! + 0.587 * data[i + 1]! + 0.114 * data[i + 2]!;
+        sum += l;
+        if (l > 215) bright++;
+      }
+      lum.push(sum / canvas.width);
+      white.push(bright / canvas.width);
+    }
+    return { width: canvas.width, lum, white };
+  });
+  const band = watermarkBandHeight(rows.width);
+  const mean = (values: number[]) => values.reduce((a, v) => a + v, 0) / values.length;
+  const inBand = rows.lum.slice(-band);
+  const above = rows.lum.slice(-2 * band, -band);
+  return { darker: mean(inBand) / mean(above), white: mean(rows.white.slice(-band)) };
 }
 
 /** Every change request the page posts, by its instructions. */
@@ -103,16 +141,33 @@ describe('try another look from the result', () => {
       const compare = looks.getByTestId('look-compare');
       await compare.waitFor();
       expect(await compare.locator('figcaption').allTextContents()).toEqual([LOOKS_TEXT.yourWrap, 'Red matte racing stripes']);
+      // Both pictures carry the watermark: a darkened band at the bottom with white words on it.
+      for (const picture of await compare.locator('img').all()) {
+        const band = await bottomBand(picture);
+        expect(band.darker).toBeLessThan(0.75);
+        expect(band.white).toBeGreaterThan(0.003);
+      }
       await page.screenshot({ path: path.join(SHOTS_DIR, `try-looks-compare-${width}.png`), fullPage: false });
       await looks.getByRole('button', { name: LOOKS_TEXT.compareDone }).click();
 
-      // Each look can be downloaded as a JPEG named after it.
+      // Each look downloads as the wrap itself does: a PNG of the same pixel size, named after the look.
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         looks.getByRole('link', { name: LOOKS_TEXT.download('Red matte racing stripes'), exact: true }).click(),
       ]);
-      expect(download.suggestedFilename()).toBe('red-matte-racing-stripes-carwrap.jpg');
-      expect((await downloadedBytes(download)).subarray(0, 3).toString('hex')).toBe('ffd8ff');
+      expect(download.suggestedFilename()).toBe('red-matte-racing-stripes-carwrap.png');
+      const look = await sharp(await downloadedBytes(download)).metadata();
+      const [wrapDownload] = await Promise.all([
+        page.waitForEvent('download'),
+        result.getByRole('link', { name: FLOW_TEXT.download, exact: true }).click(),
+      ]);
+      const wrap = await sharp(await downloadedBytes(wrapDownload)).metadata();
+      expect(wrap.format).toBe('png');
+      expect({ format: look.format, width: look.width, height: look.height }).toEqual({
+        format: 'png',
+        width: wrap.width,
+        height: wrap.height,
+      });
       expect(uploads).toEqual([]);
 
       // Going back to an earlier look from the strip shows it again, and adds no look.

@@ -51,11 +51,18 @@ async function firstViewBytes(url: string, runs: number): Promise<{ js: number[]
   return { js, css, jsGzip: gz('script'), cssGzip: gz('stylesheet') };
 }
 
-/** Lighthouse's four category scores for the home page, mobile profile (its default). */
+/** Where the last Lighthouse report is kept, to see what blocked the main thread. */
+const LAST_REPORT = path.resolve('bench-results/lighthouse-last.json');
+
+/**
+ * Lighthouse's four category scores for the home page, mobile profile (its default), and the
+ * metrics the performance score weighs most: Total Blocking Time and Largest Contentful Paint.
+ */
 async function lighthouseScores(url: string, runs: number): Promise<Record<string, number[]>> {
   const port = 9300 + Math.floor(Math.random() * 500);
   const browser = await chromium.launch({ executablePath: requireChrome(), args: [...CHROME_FLAGS, `--remote-debugging-port=${port}`] });
   const scores: Record<string, number[]> = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
+  const metrics: Record<string, number[]> = { 'total-blocking-time': [], 'largest-contentful-paint': [] };
   try {
     for (let i = 0; i < runs; i++) {
       const result = await lighthouse(url, {
@@ -66,11 +73,14 @@ async function lighthouseScores(url: string, runs: number): Promise<Record<strin
       });
       if (!result) throw new Error('lighthouse returned nothing');
       for (const key of Object.keys(scores)) scores[key]!.push(Math.round((result.lhr.categories[key]?.score ?? 0) * 100));
+      for (const key of Object.keys(metrics)) metrics[key]!.push(result.lhr.audits[key]?.numericValue ?? NaN);
+      fs.mkdirSync(path.dirname(LAST_REPORT), { recursive: true });
+      fs.writeFileSync(LAST_REPORT, JSON.stringify(result.lhr));
     }
   } finally {
     await browser.close();
   }
-  return scores;
+  return { ...scores, ...metrics };
 }
 
 export async function benchWeb(runs = 3): Promise<Figure[]> {
@@ -86,6 +96,8 @@ export async function benchWeb(runs = 3): Promise<Figure[]> {
       figure('first view CSS, gzip', 'KB', [cssGzip]),
       figure('first view CSS on the wire (brotli)', 'KB', css),
       figure('Lighthouse performance (mobile)', '', scores.performance!, atLeast95),
+      figure('Lighthouse Total Blocking Time (mobile)', 'ms', scores['total-blocking-time']!, { text: '<= 200 ms', ok: (m) => m <= 200 }),
+      figure('Lighthouse Largest Contentful Paint (mobile)', 'ms', scores['largest-contentful-paint']!),
       figure('Lighthouse accessibility (mobile)', '', scores.accessibility!, atLeast95),
       figure('Lighthouse best-practices (mobile)', '', scores['best-practices']!),
       figure('Lighthouse SEO (mobile)', '', scores.seo!),

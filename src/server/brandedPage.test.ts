@@ -26,6 +26,8 @@ describe('one brand everywhere: BRAND_NAME', () => {
       const page = await test.app.inject({ method: 'GET', url });
       expect(page.body).toContain('<title>Wraps &#34;R&#34; &#60;Us&#62; &#38; Co: see your car wrapped before you buy</title>');
       expect(page.body).toContain('<meta name="application-name" content="Wraps &#34;R&#34; &#60;Us&#62; &#38; Co" />');
+      // The words the browser signs a tried look with: the server's watermark, escaped the same way.
+      expect(page.body).toMatch(/<meta name="wrap-watermark" content="Wraps &#34;R&#34; &#60;Us&#62; &#38; Co( \u00b7 [^"]+)?" \/>/);
       expect(page.body).not.toContain(BRAND);
       expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)/);
       expect(page.headers['content-security-policy']).toMatch(/script-src 'self';/);

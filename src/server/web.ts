@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PAGE_ROUTES } from '../domain/routes';
 import { brandedPage } from './brandedPage';
+import { watermarkText } from '../domain/watermark';
 import type { AppContext } from './context';
 import { filesRoutes } from './storage/filesRoutes';
 import { FILES_ROUTE } from './storage/storage';
@@ -18,7 +19,7 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext, webRoot: 
   const indexFile = path.join(webRoot, 'index.html');
   const indexHtml = () => {
     try {
-      return brandedPage(fs.readFileSync(indexFile, 'utf8'), ctx.config.BRAND_NAME);
+      return brandedPage(fs.readFileSync(indexFile, 'utf8'), ctx.config.BRAND_NAME, watermarkText(ctx.config));
     } catch {
       return null;
     }

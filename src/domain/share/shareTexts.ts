@@ -6,7 +6,8 @@ export const SHARE_TEXT = {
     [colorName, finish.toLowerCase(), style?.toLowerCase()].filter(Boolean).join(' '),
   description: (brand: string) =>
     `A car wrap preview made with ${brand}: upload a photo of your own car and see it in any colour, finish and style.`,
-  imageAlt: (look: string) => `A car with a ${look} wrap`,
+  /** The car by its make and model or the local engine's reading ("White SUV"), when known. */
+  imageAlt: (look: string, car: string | null) => `${car ? `A ${car}` : 'A car'} with a ${look} wrap`,
   before: 'Before',
   after: 'After',
   beforeAlt: 'The car before the wrap',

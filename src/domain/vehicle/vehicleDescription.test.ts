@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { guessSizeClass } from '../estimate/sizeClass';
 import type { SizeClass } from '../estimate/priceTable';
 import { UNKNOWN_MODEL } from '../prompt/carMakeModel';
-import { BODY_TYPES, describeVehicle, guessVehicle, type BodyType } from './vehicleDescription';
+import { BODY_TYPES, describeVehicle, guessCarName, guessVehicle, type BodyType } from './vehicleDescription';
 import { VEHICLE_TEXT } from './vehicleTexts';
 
 const localAnalysis = (body: BodyType) =>
@@ -36,5 +36,12 @@ describe("the local engine's description of a car", () => {
     expect(guessVehicle('2020 BMW X5 SUV in black, three-quarter front view.')).toBe('BMW X5');
     expect(guessVehicle('A car parked on a street.')).toBe(UNKNOWN_MODEL);
     expect(guessVehicle(null)).toBe(UNKNOWN_MODEL);
+  });
+
+  it("names the car on a gallery card: a known make first, else the engine's colour and body, else Unknown Model", () => {
+    expect(guessCarName(localAnalysis('suv'))).toBe('White SUV');
+    expect(guessCarName(localAnalysis('pickup'))).toBe('White pickup');
+    expect(guessCarName('2020 BMW X5 SUV in black, three-quarter front view.')).toBe('BMW X5');
+    expect(guessCarName('A car parked on a street.')).toBe(UNKNOWN_MODEL);
   });
 });

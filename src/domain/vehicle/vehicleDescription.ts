@@ -25,11 +25,8 @@ export function describeVehicle(d: VehicleDescription): string {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 let pattern: RegExp | undefined;
 
-/**
- * The vehicle a local-engine analysis names ("White SUV, seen from the front three-quarter, as
- * read..." gives "white SUV, seen from the front three-quarter"); null for any other text.
- */
-export function vehicleInAnalysis(analysis: string | null | undefined): string | null {
+/** The colour, body and view words of a local-engine analysis; null for any other text. */
+function readLocalAnalysis(analysis: string | null | undefined): { colour: string; body: string; view: string } | null {
   pattern ??= new RegExp(
     `^(\\p{L}+) (${Object.values(VEHICLE_TEXT.bodies).map(escape).join('|')}), seen from (${Object.values(VEHICLE_TEXT.views)
       .map(escape)
@@ -37,7 +34,16 @@ export function vehicleInAnalysis(analysis: string | null | undefined): string |
     'u',
   );
   const match = analysis ? pattern.exec(analysis) : null;
-  return match ? VEHICLE_TEXT.vehicle(match[1]!.toLowerCase(), match[2]!, match[3]!) : null;
+  return match ? { colour: match[1]!.toLowerCase(), body: match[2]!, view: match[3]! } : null;
+}
+
+/**
+ * The vehicle a local-engine analysis names ("White SUV, seen from the front three-quarter, as
+ * read..." gives "white SUV, seen from the front three-quarter"); null for any other text.
+ */
+export function vehicleInAnalysis(analysis: string | null | undefined): string | null {
+  const read = readLocalAnalysis(analysis);
+  return read ? VEHICLE_TEXT.vehicle(read.colour, read.body, read.view) : null;
 }
 
 /**
@@ -47,4 +53,15 @@ export function vehicleInAnalysis(analysis: string | null | undefined): string |
 export function guessVehicle(analysis: string | null | undefined): string {
   const makeModel = guessMakeModel(analysis);
   return makeModel !== UNKNOWN_MODEL ? makeModel : (vehicleInAnalysis(analysis) ?? UNKNOWN_MODEL);
+}
+
+/**
+ * The car as a gallery card and a share page name it: the make and model an analysis names,
+ * else the local engine's colour and body ("White SUV"), else "Unknown Model".
+ */
+export function guessCarName(analysis: string | null | undefined): string {
+  const makeModel = guessMakeModel(analysis);
+  if (makeModel !== UNKNOWN_MODEL) return makeModel;
+  const read = readLocalAnalysis(analysis);
+  return read ? VEHICLE_TEXT.carName(read.colour, read.body) : UNKNOWN_MODEL;
 }

@@ -20,6 +20,8 @@ export const VEHICLE_TEXT = {
   } satisfies Record<ViewName, string>,
   /** "white SUV, seen from the front three-quarter" */
   vehicle: (colour: string, body: string, view: string) => `${colour} ${body}, seen from ${view}`,
+  /** "White SUV": the car's name on a gallery card when no make or model is known. */
+  carName: (colour: string, body: string) => `${colour[0]!.toUpperCase()}${colour.slice(1)} ${body}`,
   /** The local engine's whole analysis: the vehicle, then how sure it is of the car's outline. */
   analysis: (vehicle: string, confidence: number, unsure: boolean) =>
     `${vehicle[0]!.toUpperCase()}${vehicle.slice(1)}, as read by the local engine from the car's outline (${

@@ -49,8 +49,8 @@ describe('the local engine names the car, prices it in its size class and tells 
   }
 
   /** Wraps the photo with the local engine; answers the finished request's row and its owner header. */
-  async function wrap(photo: Buffer) {
-    const created = await postWrap(t.app, orderFields, { data: photo as ReturnType<typeof carPhoto>, name: 'car.jpg' });
+  async function wrap(photo: Buffer, fields: Record<string, string> = orderFields) {
+    const created = await postWrap(t.app, fields, { data: photo as ReturnType<typeof carPhoto>, name: 'car.jpg' });
     expect(created.statusCode).toBe(202);
     const { requestId } = created.json();
     const { events } = await followJob(t.app, requestId);
@@ -64,9 +64,15 @@ describe('the local engine names the car, prices it in its size class and tells 
     const committed = committedPhotos().find((p) => p.file === SUV_PHOTO)!;
     const photo = carPhoto(SUV_PHOTO);
     await keepSilhouette(photo, (await readSilhouette(committed))!);
-    const suv = await wrap(photo);
+    const suv = await wrap(photo, { ...orderFields, galleryConsent: 'true' });
     expect(suv.row.carAnalysis).toMatch(/^White SUV, seen from the front three-quarter\b/);
     expect(suv.estimate).toMatchObject({ sizeClass: 'large' });
+
+    // The gallery card and the share page name the car as the engine read it, not "Unknown Model".
+    const gallery = (await t.app.inject({ method: 'GET', url: '/api/gallery' })).json();
+    expect(gallery.items).toEqual([expect.objectContaining({ carMakeModel: 'White SUV' })]);
+    const share = await t.app.inject({ method: 'GET', url: `/w/${suv.id}` });
+    expect(share.body).toContain('alt="A White SUV with a');
 
     const before = smtp.received.length;
     const quote = await t.app.inject({

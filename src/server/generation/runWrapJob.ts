@@ -5,7 +5,7 @@ import type { FinishId } from '../../domain/catalog/finishes';
 import type { StyleId } from '../../domain/catalog/styles';
 import { ERRORS, MESSAGES } from '../../domain/messages';
 import { buildWrapPrompt } from '../../domain/prompt/buildWrapPrompt';
-import { guessMakeModel } from '../../domain/prompt/carMakeModel';
+import { guessCarName } from '../../domain/vehicle/vehicleDescription';
 import { guessSizeClass } from '../../domain/estimate/sizeClass';
 import type { WrapOrderToRender, WrapProvider } from '../ai/provider';
 import { WrapFailure } from './wrapFailure';
@@ -137,7 +137,7 @@ export async function runWrapJob(deps: JobDeps, input: JobInput, signal: AbortSi
           wrapColor: row.film?.name ?? color.name,
           finishType: row.finishType,
           styleType: row.styleType,
-          carMakeModel: guessMakeModel(analysis),
+          carMakeModel: guessCarName(analysis),
           galleryConsent: row.galleryConsent,
         },
       );

@@ -14,6 +14,13 @@ import { absolute } from './siteOrigin';
 import { storedPhotoUrl } from '../db/storedPhoto';
 import { forgottenWraps } from '../db/schema';
 import { renderExpiredPage } from './expiredPage';
+import { UNKNOWN_MODEL } from '../../domain/prompt/carMakeModel';
+import { guessCarName } from '../../domain/vehicle/vehicleDescription';
+
+const knownCar = (analysis: string | null) => {
+  const name = guessCarName(analysis);
+  return name === UNKNOWN_MODEL ? null : name;
+};
 
 export interface ShareService {
   /** The share page of a finished wrap, with links on `origin`; null for unknown, unfinished or failed wraps. */
@@ -72,7 +79,7 @@ export function createShareService(deps: { db: Db; pictures: PublicPictures; set
       return renderSharePage({
         title: SHARE_TEXT.title(look.charAt(0).toUpperCase() + look.slice(1), brandName),
         description: SHARE_TEXT.description(brandName),
-        imageAlt: SHARE_TEXT.imageAlt(look),
+        imageAlt: SHARE_TEXT.imageAlt(look, knownCar(row.carAnalysis)),
         brandName,
         pageUrl: absolute(origin, sharePath(row.id)),
         // The PNG: every chat app reads it (some still skip WebP previews).

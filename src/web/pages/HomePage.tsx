@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { FLOW_TEXT, MESSAGES } from '../../domain/messages';
 import { chosenColor } from '../../domain/wizard/stepMachine';
 import { GallerySection } from '../features/gallery/GallerySection';
@@ -22,6 +22,14 @@ const ProcessingDialog = lazy(() => import('../features/processing/ProcessingDia
 const ResultDialog = lazy(() => import('../features/result/ResultDialog'));
 const ChangesDialog = lazy(() => import('../features/changes/ChangesDialog'));
 const QuoteDialog = lazy(() => import('../features/quote/QuoteDialog').then((m) => ({ default: m.QuoteDialog })));
+// What the first view shows does not change with the status, the flow or the wizard: each answer
+// that arrives (status, films, gallery) re-renders only what reads it, not the whole page.
+const StaticHeader = memo(Header);
+const StaticHero = memo(Hero);
+const StaticFeatures = memo(Features);
+const StaticGallery = memo(GallerySection);
+const StaticFooter = memo(Footer);
+
 // The wrap request's code (with the brush's mask format) loads when the visitor submits.
 const createWrap = (order: WrapRequest) => import('../features/wizard/createWrap').then((m) => m.createWrap(order));
 
@@ -44,10 +52,11 @@ export function HomePage() {
     if (formVisible) formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [formVisible]);
 
-  function showForm() {
-    if (formVisible) formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const showForm = useCallback(() => {
+    // Already shown: the effect above will not run again, so scroll to it here.
+    formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     setFormVisible(true);
-  }
+  }, []);
 
   function startOver() {
     flow.startOver();
@@ -69,9 +78,9 @@ export function HomePage() {
 
   return (
     <>
-      <Header />
+      <StaticHeader />
       <main>
-        <Hero onStart={showForm} />
+        <StaticHero onStart={showForm} />
         {formVisible && (
           <section ref={formRef} id="wrap-form" aria-label={FLOW_TEXT.formTitle} className="mx-auto max-w-5xl scroll-mt-20 px-4 py-12">
             <Suspense fallback={<p className="min-h-64 text-slate-500">{FLOW_TEXT.loadingForm}</p>}>
@@ -97,16 +106,16 @@ export function HomePage() {
             )}
           </section>
         )}
-        <Features />
+        <StaticFeatures />
         {/* The gallery is hidden while the result dialog is open. */}
         <section id="gallery" aria-labelledby="gallery-title" className="mx-auto max-w-6xl px-4 pb-16" hidden={flow.dialog === 'result'}>
           <h2 id="gallery-title" className="text-2xl font-bold sm:text-3xl">
             Gallery
           </h2>
-          <GallerySection />
+          <StaticGallery />
         </section>
       </main>
-      <Footer />
+      <StaticFooter />
       <Suspense fallback={null}>
         {run?.kind === 'wrap' && (
           <ProcessingDialog

@@ -8,3 +8,10 @@ import { BRAND_TEXT } from '../../domain/messages';
 export const PRODUCT_TITLE =
   (typeof document !== 'undefined' && document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content) ||
   BRAND_TEXT.productName;
+
+/**
+ * The words of the watermark the server puts on every result (BRAND_NAME and BRAND_SITE), written
+ * into the served page beside the name, so a look painted in the browser is signed the same way.
+ */
+export const WATERMARK_TEXT =
+  (typeof document !== 'undefined' && document.querySelector<HTMLMetaElement>('meta[name="wrap-watermark"]')?.content) || PRODUCT_TITLE;

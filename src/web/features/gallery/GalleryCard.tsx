@@ -4,12 +4,7 @@ import { galleryDownloadName } from '../../../domain/downloadName';
 import { ImageWithFallback } from './ImageWithFallback';
 import { DownloadLink } from '../../shared/DownloadLink';
 import { WrapFacts } from '../../shared/WrapFacts';
-import { downloadUrlOf, thumbnailOf } from './galleryUrls';
-
-// The server makes 480 px wide thumbnails (server/image/thumbnail.ts); with width and height set
-// (4:3, the box they are cropped to) the grid never jumps while images arrive.
-export const THUMB_WIDTH = 480;
-export const THUMB_HEIGHT = 360;
+import { downloadUrlOf, THUMB_HEIGHT, THUMB_WIDTH, thumbnailOf } from './galleryUrls';
 
 export function GalleryCard({ item, onOpen }: { item: GalleryItem; onOpen: () => void }) {
   return (

@@ -50,7 +50,7 @@ export function HeroBeforeAfter() {
             alt={POLISH_TEXT.heroAfterAlt(pair.look)}
             onError={() => setAfterIndex((i) => Math.min(i + 1, pair.after.length - 1))}
             decoding="async"
-            fetchPriority="low"
+            fetchPriority="high"
             className="absolute inset-0 h-full w-full object-cover"
           />
           <img

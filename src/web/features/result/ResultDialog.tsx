@@ -172,6 +172,7 @@ export default function ResultDialog({
             photo={looks.photo}
             initial={currentLook(job.look, looks.choice)}
             resultUrl={shownUrl}
+            downloadUrl={imageUrl}
             applying={looks.applying}
             onUse={(look) => looks.onUse(changeTextFor(look))}
           />

@@ -11,7 +11,9 @@ import { useCarDetection } from '../../shared/photo/detectCar';
 import type { PreparedPhoto } from '../../shared/photo/downscalePhoto';
 import { lookKey } from '../../shared/liveRecolor/liveRecolorProtocol';
 import { useLiveRecolor } from '../../shared/liveRecolor/useLiveRecolor';
+import { WATERMARK_TEXT } from '../../shared/brand';
 import { lookFileName, lookLabel, toLook, withTried, type TriedLook } from './looks';
+import { resultSize, signedLook } from './lookPicture';
 
 interface TryLooksProps {
   /** The visitor's photo from the wizard: its paint layer is already in the detect cache. */
@@ -20,6 +22,8 @@ interface TryLooksProps {
   initial: TriedLook;
   /** The wrap itself, as the strip's first entry (to compare a tried look with it). */
   resultUrl: string;
+  /** The wrap's own download: each look is kept at its size. */
+  downloadUrl: string;
   /** A change is being applied: "Use this look" waits. */
   applying: boolean;
   onUse: (look: TriedLook) => void;
@@ -55,14 +59,15 @@ const chipState = (on: boolean) =>
  * with no upload. Each look shown joins a strip; two can be compared side by side, each can be
  * downloaded, and one can be made the wrap (sent as a change request, so it can then be quoted).
  */
-export function TryLooks({ photo, initial, resultUrl, applying, onUse }: TryLooksProps) {
+export function TryLooks({ photo, initial, resultUrl, downloadUrl, applying, onUse }: TryLooksProps) {
   const titleId = useId();
   const detection = useCarDetection(photo);
   const layer = detection.data && !detection.data.noCar ? detection.data.paintLayer : undefined;
   const [current, setCurrent] = useState<TriedLook>(initial);
   // Until a chip is touched the dialog's own picture is the look: no second copy of it here.
   const [touched, setTouched] = useState(false);
-  const { canvasRef, shown } = useLiveRecolor(photo, layer, toLook(current));
+  // At the photo's own size: each look shown is kept as a full-size picture, not a screen-sized one.
+  const { canvasRef, shown } = useLiveRecolor(photo, layer, toLook(current), true);
   const currentKey = lookKey(toLook(current));
   const [tried, setTried] = useState<StripEntry[]>([]);
   // A colour, a finish and a style chosen one after the other make one look, not three: a part
@@ -85,6 +90,13 @@ export function TryLooks({ photo, initial, resultUrl, applying, onUse }: TryLook
     };
   }, []);
 
+  // The wrap's download once made again ("Use this look"): copies made later take its size; the
+  // look on show is not copied a second time for it.
+  const download = useRef(downloadUrl);
+  useEffect(() => {
+    download.current = downloadUrl;
+  }, [downloadUrl]);
+
   // Once the canvas shows the chosen look, a copy of it joins the strip.
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -94,28 +106,35 @@ export function TryLooks({ photo, initial, resultUrl, applying, onUse }: TryLook
     const made = draft.id;
     const seq = ++shownCount.current;
     // Copied now, while the canvas holds this look; the copy may land after the next tap, and
-    // still belongs in the strip.
-    canvas.toBlob(
-      (blob) => {
-        if (gone.current || !blob) return;
-        const url = URL.createObjectURL(blob);
-        urls.current.add(url);
-        const entry = { key: currentKey, draft: made, seq, label: lookLabel(look), url, tried: look };
-        setTried((now) => {
-          // The same look made up further: its newest copy takes the place of the one before.
-          const earlier = now.filter((e) => e.draft === made && e.key !== entry.key);
-          earlier.forEach((e) => URL.revokeObjectURL(e.url));
-          const { strip, dropped } = withTried(
-            now.filter((e) => !earlier.includes(e)),
-            entry,
-          );
-          dropped.forEach((e) => URL.revokeObjectURL(e.url));
-          return strip;
-        });
-      },
-      'image/jpeg',
-      0.9,
-    );
+    // still belongs in the strip. Kept as the visitor would download the wrap itself: the result's
+    // size, PNG, watermarked (so a comparison never sets a signed picture beside an unsigned one).
+    const frame = createImageBitmap(canvas);
+    void (async () => {
+      const bitmap = await frame;
+      const size = (await resultSize(download.current)) ?? { width: bitmap.width, height: bitmap.height };
+      const blob = await signedLook(bitmap, size, WATERMARK_TEXT);
+      bitmap.close();
+      if (gone.current || !blob) return;
+      const url = URL.createObjectURL(blob);
+      urls.current.add(url);
+      const entry = { key: currentKey, draft: made, seq, label: lookLabel(look), url, tried: look };
+      setTried((now) => {
+        // Copies take different times to encode: one of this look made up further landed first.
+        if (now.some((e) => e.draft === made && e.seq > seq)) {
+          URL.revokeObjectURL(url);
+          return now;
+        }
+        // The same look made up further: its newest copy takes the place of the one before.
+        const earlier = now.filter((e) => e.draft === made && e.key !== entry.key);
+        earlier.forEach((e) => URL.revokeObjectURL(e.url));
+        const { strip, dropped } = withTried(
+          now.filter((e) => !earlier.includes(e)),
+          entry,
+        );
+        dropped.forEach((e) => URL.revokeObjectURL(e.url));
+        return strip;
+      });
+    })();
   }, [touched, shown, currentKey, current, canvasRef, draft]);
 
   function choose(next: Partial<TriedLook>, part?: Part) {

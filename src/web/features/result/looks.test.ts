@@ -16,7 +16,7 @@ describe('looks tried from the result', () => {
     const look = firstLook('blue', 'satin', 'two-tone');
     expect(lookLabel(look)).toBe('Blue satin two-tone');
     expect(lookLabel(firstLook('blue', 'satin', 'solid-wrap'))).toBe('Blue satin');
-    expect(lookFileName(look)).toBe('blue-satin-two-tone-carwrap.jpg');
+    expect(lookFileName(look)).toBe('blue-satin-two-tone-carwrap.png');
   });
 
   it('become a change request the engine applies whole: colour, finish and style', () => {

@@ -46,8 +46,9 @@ export function lookLabel(t: TriedLook): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** Named as the wrap's own download is ("red-matte-racing-stripes-carwrap.png"), in its format. */
 export function lookFileName(t: TriedLook): string {
-  return `${downloadStem([t.colour.name, t.finish, t.style])}-carwrap.jpg`;
+  return `${downloadStem([t.colour.name, t.finish, t.style])}-carwrap.png`;
 }
 
 /** The change request that makes this look the wrap. */

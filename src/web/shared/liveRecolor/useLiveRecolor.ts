@@ -32,7 +32,13 @@ function paintWidth(box: Element | null | undefined, photoWidth: number): number
  * look is in flight at a time; while it is painted only the latest wish is kept, so a fast sweep
  * over the swatches never queues stale frames. `look` null shows the photo as it is.
  */
-export function useLiveRecolor(photo: PreparedPhoto | null, layer: PaintLayer | undefined, look: Look | null): LiveRecolor {
+export function useLiveRecolor(
+  photo: PreparedPhoto | null,
+  layer: PaintLayer | undefined,
+  look: Look | null,
+  /** Paint at the photo's own size, not the screen's: each frame is kept as a full-size picture. */
+  fullSize = false,
+): LiveRecolor {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [shown, setShown] = useState<{ photo: PreparedPhoto; key: string } | null>(null);
   const painterRef = useRef<Painter | null>(null);
@@ -50,12 +56,13 @@ export function useLiveRecolor(photo: PreparedPhoto | null, layer: PaintLayer | 
     if (!photo || !layer || !canvas) return;
     const painter = new Painter(canvas, (key) => setShown({ photo, key }));
     painterRef.current = painter;
-    painter.load(photo, layer, paintWidth(canvas.parentElement, photo.width), lookFromKey(wantedRef.current));
+    const width = fullSize ? photo.width : paintWidth(canvas.parentElement, photo.width);
+    painter.load(photo, layer, width, lookFromKey(wantedRef.current));
     return () => {
       painter.stop();
       if (painterRef.current === painter) painterRef.current = null;
     };
-  }, [photo, layer]);
+  }, [photo, layer, fullSize]);
 
   return { canvasRef, shown: shown && shown.photo === photo ? shown.key : null };
 }
