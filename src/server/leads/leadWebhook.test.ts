@@ -1,10 +1,16 @@
-import { eq } from 'drizzle-orm';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_ROUTES, AdminQuote, AdminQuotePage, adminQuoteLeadResendPath } from '../../domain/admin/api';
 import { adminClient } from '../admin/adminClient.testutil';
 import { saveAdminUser } from '../admin/adminUsers';
 import { adminAudit, quotes } from '../db/schema';
 import { insertFinishedWrap, ownerHeader } from '../db/testData.testutil';
+import { TEST_DATABASE_URL } from '../db/testDatabases.testutil';
+import { appInstancesOn, createSharedTestDatabase } from '../jobs/sharedDatabase.testutil';
+import { createLocalStorage } from '../storage/localStorage';
 import { createTestApp, type TestApp } from '../testApp.testutil';
 import { signatureHolds, startWebhookReceiver, type WebhookReceiver } from './webhookReceiver.testutil';
 
@@ -23,19 +29,18 @@ interface LeadBody {
 /** Waits on a condition, never a fixed time: the machine may be busy. */
 const until = (check: () => unknown, timeout = 30_000) => vi.waitFor(check, { timeout, interval: 50 });
 
-/** An app whose every quote goes to `receiver` (on 127.0.0.1, so allowed), retried every 50 ms or so. */
+/** Settings whose every quote goes to `receiver` (on 127.0.0.1, so allowed), retried every 50 ms or so. */
+const webhookTo = (receiver: WebhookReceiver) => ({
+  LEAD_WEBHOOK_URL: receiver.url,
+  LEAD_WEBHOOK_SECRET: SECRET,
+  LEAD_WEBHOOK_ALLOW_PRIVATE: 'true',
+  LEAD_WEBHOOK_RETRY_BASE_MS: '50',
+  PUBLIC_URL: 'https://wraps.shop.example',
+  TRUST_PROXY: 'true',
+});
+
 const appFor = (receiver: WebhookReceiver, more: Record<string, string> = {}) =>
-  createTestApp({
-    env: {
-      LEAD_WEBHOOK_URL: receiver.url,
-      LEAD_WEBHOOK_SECRET: SECRET,
-      LEAD_WEBHOOK_ALLOW_PRIVATE: 'true',
-      LEAD_WEBHOOK_RETRY_BASE_MS: '50',
-      PUBLIC_URL: 'https://wraps.shop.example',
-      TRUST_PROXY: 'true',
-      ...more,
-    },
-  });
+  createTestApp({ env: { ...webhookTo(receiver), ...more } });
 
 /** A finished wrap and its visitor's quote through the public route, as the page sends it; answers the quote's id. */
 async function quoteOn(t: TestApp, name = 'Ana Ruiz'): Promise<string> {
@@ -159,4 +164,50 @@ describe('the lead webhook (one process, the embedded database)', () => {
     expect(resent.statusCode).toBe(409);
     expect(resent.json().error).toMatch(/No lead webhook is set/);
   }, 60_000);
+});
+
+if (!TEST_DATABASE_URL)
+  console.warn('\n*** Lead webhook across processes SKIPPED: it needs one PostgreSQL database (TEST_DATABASE_URL) ***\n');
+
+describe.skipIf(!TEST_DATABASE_URL)('the lead webhook from two app instances on one PostgreSQL database', () => {
+  let shared: Awaited<ReturnType<typeof createSharedTestDatabase>>;
+  let receiver: WebhookReceiver;
+  let filesDir: string;
+  let instances: ReturnType<typeof appInstancesOn>;
+
+  beforeAll(async () => {
+    shared = await createSharedTestDatabase(TEST_DATABASE_URL!);
+    receiver = await startWebhookReceiver();
+    filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wrap-lead-files-'));
+    instances = appInstancesOn(shared.url, { ...webhookTo(receiver), DATABASE_URL: shared.url }, createLocalStorage(filesDir));
+  }, 60_000);
+  afterAll(async () => {
+    await instances?.close();
+    await receiver?.close();
+    if (filesDir) await fs.rm(filesDir, { recursive: true, force: true });
+    await shared?.drop();
+  }, 60_000);
+
+  it('delivers each quote once, whichever instance took it and whichever works its retries', async () => {
+    const apps = [await instances.start(), await instances.start()];
+    // The first two POSTs fail: their quotes go back to the queue and the rounds of both instances.
+    receiver.answer(500, 500);
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) ids.push(await quoteOn(apps[i % 2]!, `Visitor ${i}`));
+
+    await until(() => expect(ids.filter((id) => !receiver.of(id).some((lead) => lead.answered === 200))).toEqual([]), 90_000);
+    const jobStates = async () =>
+      (
+        (await instances.db.execute(sql`select state from pgboss.job where name = 'lead-webhook'`)) as unknown as {
+          rows: { state: string }[];
+        }
+      ).rows.map((job) => job.state);
+    // Nothing left in the queue that could POST again (it records a run's end just after it).
+    await until(async () => expect(await jobStates()).toEqual(ids.map(() => 'completed')), 90_000);
+
+    for (const id of ids) expect(receiver.of(id).filter((lead) => lead.answered === 200)).toHaveLength(1);
+    expect(receiver.received.filter((lead) => lead.answered === 500)).toHaveLength(2);
+    const rows = await instances.db.select().from(quotes);
+    expect(rows.map((row) => row.leadWebhookStatus)).toEqual(ids.map(() => 'delivered'));
+  }, 180_000);
 });
