@@ -4,6 +4,7 @@ import {
   AdminQuote,
   AdminQuotePage,
   adminQuotePath,
+  adminQuoteLeadResendPath,
   adminQuoteResendPath,
   type QuoteUpdateBody,
 } from '../../../../domain/admin/api';
@@ -14,12 +15,12 @@ import { ADMIN_KEY } from '../useSession';
 export const quotesKey = [ADMIN_KEY, 'quotes'] as const;
 const RETRY_POLL_MS = 5_000;
 
-/** The quotes inbox, newest first; while an e-mail waits for its retry the list keeps itself fresh. */
+/** The quotes inbox, newest first; while an e-mail or a webhook POST waits for its retry the list keeps itself fresh. */
 export function useQuotes() {
   return usePagedList({
     queryKey: quotesKey,
     fetchPage: (page) => adminGet(AdminQuotePage, `${ADMIN_ROUTES.quotes}?page=${page}`),
-    pollMs: (items) => (items.some(isUndelivered) ? RETRY_POLL_MS : false),
+    pollMs: (items) => (items.some((quote) => isUndelivered(quote) || quote.leadWebhook?.status === 'pending') ? RETRY_POLL_MS : false),
   });
 }
 
@@ -33,10 +34,11 @@ export function useUpdateQuote(id: string) {
   });
 }
 
-export function useResendQuote(id: string) {
+/** Resends a quote's e-mails (`email`) or its POST to the lead webhook (`lead-webhook`). */
+export function useResendQuote(id: string, what: 'email' | 'lead-webhook' = 'email') {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => adminSend(AdminQuote, 'POST', adminQuoteResendPath(id)),
+    mutationFn: () => adminSend(AdminQuote, 'POST', what === 'email' ? adminQuoteResendPath(id) : adminQuoteLeadResendPath(id)),
     onSuccess: (quote) => replaceInPages(client, quotesKey, quote),
   });
 }
