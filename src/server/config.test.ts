@@ -243,39 +243,25 @@ describe('the lead webhook settings', () => {
 });
 
 describe('a bad setting at start', () => {
-  it('stops the server with one line when the lead webhook reaches this machine', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: {
-        ...process.env,
-        LEAD_WEBHOOK_URL: 'http://127.0.0.1:9/hooks/secret-part',
-        PORT: '0',
-        DATA_DIR: '/nonexistent/never-created',
-        LOG_LEVEL: 'silent',
-      },
+  /** The server started as `npm start` would, with `env` added: its exit status and what it printed. */
+  const startWith = (env: Record<string, string>) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, PORT: '0', DATA_DIR: '/nonexistent/never-created', LOG_LEVEL: 'silent', ...env },
       encoding: 'utf8',
       timeout: 60_000,
     });
-    expect(run.status).toBe(1);
-    expect(run.stdout).toBe('');
+
+  it('stops the server with one line when the lead webhook reaches this machine', () => {
+    const run = startWith({ LEAD_WEBHOOK_URL: 'http://127.0.0.1:9/hooks/secret-part' });
+    expect([run.status, run.stdout]).toEqual([1, '']);
     expect(run.stderr).toBe(
       'Bad setting: LEAD_WEBHOOK_URL="http://127.0.0.1:9/***" reaches 127.0.0.1, a loopback, private or link-local address; set LEAD_WEBHOOK_ALLOW_PRIVATE=true if that is meant\n',
     );
   }, 60_000);
 
   it('stops the server with one line naming it', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: {
-        ...process.env,
-        SOURCE_URL: 'ftp://git.shop.example/wraps',
-        PORT: '0',
-        DATA_DIR: '/nonexistent/never-created',
-        LOG_LEVEL: 'silent',
-      },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
-    expect(run.status).toBe(1);
-    expect(run.stdout).toBe('');
+    const run = startWith({ SOURCE_URL: 'ftp://git.shop.example/wraps' });
+    expect([run.status, run.stdout]).toEqual([1, '']);
     expect(run.stderr).toBe(
       'Bad setting: SOURCE_URL="ftp://git.shop.example/wraps" must be a URL starting with http:// or https://, or a path starting with /\n',
     );

@@ -1,7 +1,6 @@
 import { Send } from 'lucide-react';
 import type { AdminQuote, LeadWebhookDelivery } from '../../../../domain/admin/api';
 import { Button } from '../../../shared/Button';
-import { toast } from '../../../shared/toast';
 import { formatWhen } from '../formatWhen';
 import { ADMIN_TEXT } from '../texts';
 import { useResendQuote } from './useQuotes';
@@ -10,13 +9,8 @@ const T = ADMIN_TEXT.quotes;
 
 /** Where the quote's POST to the shop's lead webhook stands (delivered, or the next try and the last error), and Resend. */
 export function QuoteLeadWebhook({ quote, delivery }: { quote: AdminQuote; delivery: LeadWebhookDelivery }) {
-  const resend = useResendQuote(quote.id, 'lead-webhook');
+  const { resend, pending } = useResendQuote(quote.id, 'lead-webhook', T.leadResent);
   const waiting = delivery.status === 'pending';
-  const onResend = () =>
-    resend.mutate(undefined, {
-      onSuccess: () => toast.success(T.leadResent),
-      onError: (error) => toast.error(ADMIN_TEXT.saveFailed, { description: error.message }),
-    });
   return (
     <section
       aria-label={T.leadWebhook}
@@ -35,9 +29,9 @@ export function QuoteLeadWebhook({ quote, delivery }: { quote: AdminQuote; deliv
           {T.lastError}: {delivery.lastError}
         </p>
       )}
-      <Button variant="secondary" className="mt-3" onClick={onResend} disabled={resend.isPending}>
+      <Button variant="secondary" className="mt-3" onClick={resend} disabled={pending}>
         <Send className="h-4 w-4" aria-hidden="true" />
-        {resend.isPending ? T.resending : T.leadResend}
+        {pending ? T.resending : T.leadResend}
       </Button>
     </section>
   );

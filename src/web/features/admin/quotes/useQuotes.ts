@@ -8,8 +8,10 @@ import {
   adminQuoteResendPath,
   type QuoteUpdateBody,
 } from '../../../../domain/admin/api';
+import { toast } from '../../../shared/toast';
 import { adminGet, adminSend } from '../adminHttp';
 import { replaceInPages, usePagedList } from '../pagedList';
+import { ADMIN_TEXT } from '../texts';
 import { ADMIN_KEY } from '../useSession';
 
 export const quotesKey = [ADMIN_KEY, 'quotes'] as const;
@@ -34,11 +36,20 @@ export function useUpdateQuote(id: string) {
   });
 }
 
-/** Resends a quote's e-mails (`email`) or its POST to the lead webhook (`lead-webhook`). */
-export function useResendQuote(id: string, what: 'email' | 'lead-webhook' = 'email') {
+/**
+ * Resends a quote's e-mails (`email`) or its POST to the lead webhook (`lead-webhook`), saying
+ * `done` once queued or why it failed.
+ */
+export function useResendQuote(id: string, what: 'email' | 'lead-webhook', done: string) {
   const client = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: () => adminSend(AdminQuote, 'POST', what === 'email' ? adminQuoteResendPath(id) : adminQuoteLeadResendPath(id)),
     onSuccess: (quote) => replaceInPages(client, quotesKey, quote),
   });
+  const resend = () =>
+    mutation.mutate(undefined, {
+      onSuccess: () => toast.success(done),
+      onError: (error) => toast.error(ADMIN_TEXT.saveFailed, { description: error.message }),
+    });
+  return { resend, pending: mutation.isPending };
 }
