@@ -8,6 +8,7 @@ import { CreateWrapResponse, OWNER_TOKEN_HEADER } from '../src/domain/api';
 import { MESSAGES } from '../src/domain/messages';
 import { startSmtpServer, textOf, type TestSmtpServer } from '../src/server/email/smtpTestServer.testutil';
 import { freePort } from '../src/server/freePort.testutil';
+import { startWebhookReceiver, type WebhookReceiver } from '../src/server/leads/webhookReceiver.testutil';
 import { ADMIN_TEXT } from '../src/web/features/admin/texts';
 import { PHOTO } from './wizardWalk.testutil';
 import { launchBrowser, openPage, SHOTS_DIR, type RunningApp } from './builtApp.testutil';
@@ -58,6 +59,7 @@ const galleryCards = (page: Page) => page.locator('#gallery article');
 
 describe('the shop’s back office', () => {
   let smtp: TestSmtpServer;
+  let receiver: WebhookReceiver;
   let app: RunningApp;
   let browser: Browser;
   let dataDir: string;
@@ -66,8 +68,10 @@ describe('the shop’s back office', () => {
   beforeAll(async () => {
     const smtpPort = await freePort();
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wrap-admin-'));
-    [smtp] = await Promise.all([startSmtpServer(smtpPort), createShopUser(dataDir)]);
-    [app, browser] = await Promise.all([startShopApp(dataDir, smtpPort, { GALLERY_CACHE_MS: '0' }), launchBrowser()]);
+    [smtp, receiver] = await Promise.all([startSmtpServer(smtpPort), startWebhookReceiver(), createShopUser(dataDir)]);
+    // The shop's CRM listens on this machine: allowed here, as a shop would allow its own network.
+    const webhook = { LEAD_WEBHOOK_URL: receiver.url, LEAD_WEBHOOK_ALLOW_PRIVATE: 'true' };
+    [app, browser] = await Promise.all([startShopApp(dataDir, smtpPort, { GALLERY_CACHE_MS: '0', ...webhook }), launchBrowser()]);
     // Made while the first test looks at the home page; the second waits for it.
     quoted = quotedWrap(app.url).then(() => until(() => smtp.received.length === 2));
     quoted.catch(() => {});
@@ -76,6 +80,7 @@ describe('the shop’s back office', () => {
     await browser?.close();
     await app?.stop();
     await smtp?.close();
+    await receiver?.close();
     await fs.rm(dataDir, { recursive: true, force: true });
   });
 
@@ -150,6 +155,15 @@ describe('the shop’s back office', () => {
     const again = smtp.received.slice(before);
     expect(again.map((mail) => mail.to)).toEqual([[SHOP], ['driver@e2e.example']]);
     expect(textOf(again[0]!.raw)).toContain(CUSTOMER);
+
+    // Lead webhook: the CRM got the quote once; Resend to webhook POSTs it once more.
+    const webhook = quote.getByRole('region', { name: ADMIN_TEXT.quotes.leadWebhook });
+    await expect.poll(() => webhook.getByTestId('lead-webhook-status').textContent(), { timeout: 15_000 }).toContain('Delivered');
+    expect(receiver.received.map((lead) => lead.answered)).toEqual([200]);
+    await webhook.getByRole('button', { name: ADMIN_TEXT.quotes.leadResend }).click();
+    await page.getByText(ADMIN_TEXT.quotes.leadResent).waitFor();
+    await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(2);
+    expect(JSON.parse(receiver.received[1]!.body)).toMatchObject({ quote: { customerName: CUSTOMER } });
 
     // Gallery: hidden, the wrap leaves the public gallery; shown again, it is back.
     await page.getByRole('tab', { name: ADMIN_TEXT.tabs.gallery }).click();

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, engineSettings, loadConfig, shownValue } from './config';
+import { checkWebhookAddress } from './leads/webhookAddress';
 
 describe('loadConfig', () => {
   it('starts with nothing configured', () => {
@@ -198,21 +199,69 @@ describe('engineSettings', () => {
   });
 });
 
+describe('the lead webhook settings', () => {
+  const SLACK = 'https://hooks.slack.com/services/T000/B000/secretpart';
+
+  it('sends no webhook unless LEAD_WEBHOOK_URL is set, as JSON, and only to http(s) addresses, never printing its secret path', () => {
+    expect(loadConfig({}).LEAD_WEBHOOK_URL).toBeUndefined();
+    const config = loadConfig({ LEAD_WEBHOOK_URL: SLACK, LEAD_WEBHOOK_FORMAT: 'slack', LEAD_WEBHOOK_SECRET: 'shh' });
+    expect([config.LEAD_WEBHOOK_URL, config.LEAD_WEBHOOK_FORMAT, config.LEAD_WEBHOOK_ALLOW_PRIVATE]).toEqual([SLACK, 'slack', false]);
+    expect(loadConfig({}).LEAD_WEBHOOK_FORMAT).toBe('json');
+    expect(() => loadConfig({ LEAD_WEBHOOK_URL: 'ftp://crm.shop.example/leads/secretpart' })).toThrow(
+      new ConfigError('Bad setting: LEAD_WEBHOOK_URL="ftp://crm.shop.example/***" must be a URL starting with http: or https://'),
+    );
+    expect(() => loadConfig({ LEAD_WEBHOOK_URL: 'file:///etc/passwd' })).toThrow(/^Bad setting: LEAD_WEBHOOK_URL=.* must be a URL/);
+    expect(() => loadConfig({ LEAD_WEBHOOK_FORMAT: 'xml' })).toThrow(/^Bad setting: LEAD_WEBHOOK_FORMAT="xml" must be json or slack$/);
+    expect(() => loadConfig({ LEAD_WEBHOOK_SECRET: 'x', PORT: 'abc' })).toThrow(/^Bad setting: PORT="abc" must be a whole number$/);
+  });
+
+  it('refuses a webhook on this machine, a private network or a link-local address, by address or by name, unless allowed', async () => {
+    for (const [url, address] of [
+      ['http://127.0.0.1:9/hook', '127.0.0.1'],
+      ['http://localhost:9/hook', /^(127\.0\.0\.1|::1)$/],
+      ['http://[::1]/hook', '::1'],
+      ['http://10.1.2.3/hook', '10.1.2.3'],
+      ['http://192.168.0.10/hook', '192.168.0.10'],
+      ['http://169.254.169.254/latest/meta-data', '169.254.169.254'],
+      ['https://[fd00::5]/hook', 'fd00::5'],
+    ] as const) {
+      const refused = await checkWebhookAddress({ LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_ALLOW_PRIVATE: false }).catch(
+        (error: Error) => error,
+      );
+      expect(refused).toBeInstanceOf(ConfigError);
+      const line = (refused as Error).message;
+      expect(line).not.toContain('\n');
+      expect(line).toMatch(
+        /^Bad setting: LEAD_WEBHOOK_URL="[^"]+\/\*\*\*" reaches (\S+), a loopback, private or link-local address; set LEAD_WEBHOOK_ALLOW_PRIVATE=true if that is meant$/,
+      );
+      expect(/reaches (\S+),/.exec(line)![1]).toMatch(address);
+      expect(await checkWebhookAddress({ LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_ALLOW_PRIVATE: true })).toBeNull();
+    }
+    expect(await checkWebhookAddress({ LEAD_WEBHOOK_URL: 'http://93.184.215.14/hook', LEAD_WEBHOOK_ALLOW_PRIVATE: false })).toBeNull();
+    expect(await checkWebhookAddress({ LEAD_WEBHOOK_URL: undefined, LEAD_WEBHOOK_ALLOW_PRIVATE: false })).toBeNull();
+  });
+});
+
 describe('a bad setting at start', () => {
-  it('stops the server with one line naming it', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: {
-        ...process.env,
-        SOURCE_URL: 'ftp://git.shop.example/wraps',
-        PORT: '0',
-        DATA_DIR: '/nonexistent/never-created',
-        LOG_LEVEL: 'silent',
-      },
+  /** The server started as `npm start` would, with `env` added: its exit status and what it printed. */
+  const startWith = (env: Record<string, string>) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, PORT: '0', DATA_DIR: '/nonexistent/never-created', LOG_LEVEL: 'silent', ...env },
       encoding: 'utf8',
       timeout: 60_000,
     });
-    expect(run.status).toBe(1);
-    expect(run.stdout).toBe('');
+
+  it('stops the server with one line when the lead webhook reaches this machine', () => {
+    const run = startWith({ LEAD_WEBHOOK_URL: 'http://127.0.0.1:9/hooks/secret-part' });
+    expect([run.status, run.stdout]).toEqual([1, '']);
+    expect(run.stderr).toBe(
+      'Bad setting: LEAD_WEBHOOK_URL="http://127.0.0.1:9/***" reaches 127.0.0.1, a loopback, private or link-local address; set LEAD_WEBHOOK_ALLOW_PRIVATE=true if that is meant\n',
+    );
+  }, 60_000);
+
+  it('stops the server with one line naming it', () => {
+    const run = startWith({ SOURCE_URL: 'ftp://git.shop.example/wraps' });
+    expect([run.status, run.stdout]).toEqual([1, '']);
     expect(run.stderr).toBe(
       'Bad setting: SOURCE_URL="ftp://git.shop.example/wraps" must be a URL starting with http:// or https://, or a path starting with /\n',
     );

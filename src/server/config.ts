@@ -179,6 +179,17 @@ export const ConfigSchema = z.object({
   SMTP_TIMEOUT_MS: intSetting(10_000, 1_000, 120_000),
   MAIL_RETRY_BASE_MS: intSetting(30_000, 50, 3_600_000),
   MAIL_RETRY_MAX_MS: intSetting(3_600_000, 50, 86_400_000),
+  // Where every quote is also POSTed as JSON (a CRM, Zapier, Make, Slack); see leads/.
+  LEAD_WEBHOOK_URL: urlSetting(['http:', 'https:']),
+  // Signs each POST (X-Wrap-Signature), so the receiver can tell it came from this site.
+  LEAD_WEBHOOK_SECRET: optionalText,
+  // A webhook on this machine or the shop's own network: refused unless allowed, so a bad setting cannot reach inside.
+  LEAD_WEBHOOK_ALLOW_PRIVATE: booleanSetting(false),
+  // json: the quote's facts; slack: a {"text": ...} message an incoming webhook of Slack (or Mattermost) shows.
+  LEAD_WEBHOOK_FORMAT: z.enum(['json', 'slack'], { error: 'must be json or slack' }).default('json'),
+  LEAD_WEBHOOK_TIMEOUT_MS: intSetting(10_000, 100, 120_000),
+  // The wait after a failed POST, doubling each time up to an hour.
+  LEAD_WEBHOOK_RETRY_BASE_MS: intSetting(30_000, 50, 3_600_000),
   QUOTE_RATE_LIMIT: intSetting(5, 1, 10_000),
   QUOTE_RATE_WINDOW_MINUTES: intSetting(10, 1, 1_440),
   ADMIN_SESSION_IDLE_HOURS: intSetting(12, 1, 720),
@@ -201,7 +212,10 @@ export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; filesDir:
 export class ConfigError extends Error {}
 
 /** Settings whose whole value is a secret. */
-const SECRET_SETTINGS = new Set(['OPENAI_API_KEY', 'S3_SECRET_ACCESS_KEY', 'PRIVACY_LINK_SECRET']);
+const SECRET_SETTINGS = new Set(['OPENAI_API_KEY', 'S3_SECRET_ACCESS_KEY', 'PRIVACY_LINK_SECRET', 'LEAD_WEBHOOK_SECRET']);
+
+/** URL settings whose path is a secret (a Slack or Zapier hook's address is its own key): only the origin is shown. */
+const SECRET_PATH_SETTINGS = new Set(['LEAD_WEBHOOK_URL']);
 
 /** Settings that mean something only together: one without the other stops the start. */
 const SETTINGS_SET_TOGETHER: [string, string][] = [
@@ -233,7 +247,15 @@ function halfSetPairs(settings: Record<string, unknown>): ConfigError | null {
  */
 export function shownValue(name: string, value: string): string {
   if (SECRET_SETTINGS.has(name)) return value ? '***' : '';
+  if (SECRET_PATH_SETTINGS.has(name)) return shownOrigin(value);
   return value.replace(/(\/\/[^/@:\s]*:)[^@]*@/, '$1***@');
+}
+
+/** A URL's scheme and host (password masked), with `/***` for whatever followed. */
+export function shownOrigin(url: string): string {
+  const [, origin = '', rest = ''] = /^([a-z][a-z0-9+.-]*:\/\/[^/?#]*)?(.*)$/is.exec(url) ?? [];
+  const shown = origin.replace(/(\/\/[^/@:\s]*:)[^@]*@/, '$1***@');
+  return rest ? `${shown}/***` : shown;
 }
 
 function badSettings(issues: z.core.$ZodIssue[], env: Record<string, string | undefined>): ConfigError {

@@ -342,6 +342,7 @@ const WITHOUT_TEXT = [
   'POST /api/wraps/:id/area',
   'POST /api/admin/logout',
   'POST /api/admin/quotes/:id/resend',
+  'POST /api/admin/quotes/:id/lead-webhook',
 ];
 
 /** A route's text fields, each with a value it takes, and how the page (or the back office) sends them. */

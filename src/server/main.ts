@@ -3,12 +3,15 @@ import { createRuntime } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseError } from './db/client';
 import { isDatabaseConnectionLoss } from './outage';
+import { checkWebhookAddress } from './leads/webhookAddress';
 import { createShutdown } from './shutdown';
 
 /** Starts the product: validate settings, open the database, listen; stop cleanly on signals. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const webhookWarning = await checkWebhookAddress(config);
   const runtime = await createRuntime(config);
+  if (webhookWarning) runtime.ctx.log.warn(webhookWarning);
   const shutdown = createShutdown();
   const app = await buildApp(runtime.ctx, { shutdown });
   // pg-boss ends a run with a statement it does not await: a database restart there is logged

@@ -15,6 +15,7 @@ import { createWrapService, type WrapService } from './generation/wrapService';
 import type { JobQueue } from './jobs/jobQueue';
 import { jobsFromConfig } from './jobs/jobsFromConfig';
 import { startQuoteMail } from './quotes/quoteMail';
+import { startLeadWebhook } from './leads/leadWebhook';
 import type { QuoteService } from './quotes/quoteService';
 import { createWrapOwners, type WrapOwners } from './generation/ownerToken';
 import { createStreamSeats, type StreamSeats } from './streamSeats';
@@ -50,7 +51,7 @@ export interface Services {
   funnel: Funnel;
   /**
    * Work before the first visitor: the default films, interrupted wraps failed, the queue opened;
-   * unless ROLE=web, the engine warmed up and this process working wrap, e-mail and retention jobs.
+   * unless ROLE=web, the engine warmed up and this process working wrap, e-mail, lead webhook and retention jobs.
    */
   start(): Promise<void>;
   /** Stops taking jobs and drains them, then the mail rounds and the mailer, then the rest. */
@@ -70,7 +71,8 @@ export function buildServices(ctx: AppContext): Services {
   const gallery = createGalleryService({ db, listTtlMs: config.GALLERY_CACHE_MS, review: config.GALLERY_REVIEW, pictures });
   const films = createFilmCatalogue({ db, listTtlMs: config.GALLERY_CACHE_MS });
   const dataLinks = createDataLinks(db, config.PRIVACY_LINK_SECRET);
-  const quoteMail = startQuoteMail(ctx, jobs, dataLinks);
+  const leads = startLeadWebhook(ctx, jobs);
+  const quoteMail = startQuoteMail(ctx, jobs, dataLinks, leads?.announce);
   const funnel = createFunnel({ db, log });
   const wraps = createWrapService({
     db,
@@ -86,6 +88,7 @@ export function buildServices(ctx: AppContext): Services {
   // The back office resends quotes, moderates the gallery and edits films: it sends and refreshes those.
   const backOffice = createBackOffice(ctx, {
     sendQuoteMailSoon: quoteMail.sendSoon,
+    sendLeadSoon: leads?.announce,
     invalidatePublicGallery: gallery.invalidate,
     forgetPublicPictures: pictures.forget,
     invalidateFilms: films.invalidate,
@@ -125,6 +128,7 @@ export function buildServices(ctx: AppContext): Services {
       // A web process queues work for the workers: it holds no model and sends no mail.
       if (config.ROLE === 'web') return;
       await quoteMail.workMail();
+      await leads?.work();
       await workRetention(ctx, jobs);
       // Loading the model takes a second or two (far more on a busy host): better before the first
       // visitor than during their wrap. Wrap jobs are taken only then, so none spends its expiry
@@ -146,6 +150,7 @@ export function buildServices(ctx: AppContext): Services {
       try {
         await jobs.stop();
         await quoteMail.close();
+        await leads?.close();
       } finally {
         await wraps.close();
         await changes.close();

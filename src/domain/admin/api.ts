@@ -39,6 +39,8 @@ export const ADMIN_ROUTES = {
   quote: `${BASE}/quotes/:id`,
   /** POST (empty body) -> AdminQuote: both e-mails are queued again and the mail worker woken. */
   quoteResend: `${BASE}/quotes/:id/resend`,
+  /** POST (empty body) -> AdminQuote: the quote is POSTed to LEAD_WEBHOOK_URL again, soon. */
+  quoteLeadResend: `${BASE}/quotes/:id/lead-webhook`,
   /** GET ?page=&filter= (GalleryListQuery) -> AdminGalleryPage, newest first. */
   gallery: `${BASE}/gallery`,
   /** PATCH GalleryUpdateBody -> AdminGalleryItem; DELETE -> OkResponse (row and files). */
@@ -61,6 +63,7 @@ export const ADMIN_ROUTES = {
 
 export const adminQuotePath = (id: string) => ADMIN_ROUTES.quote.replace(':id', encodeURIComponent(id));
 export const adminQuoteResendPath = (id: string) => ADMIN_ROUTES.quoteResend.replace(':id', encodeURIComponent(id));
+export const adminQuoteLeadResendPath = (id: string) => ADMIN_ROUTES.quoteLeadResend.replace(':id', encodeURIComponent(id));
 export const adminGalleryWrapPath = (id: string) => ADMIN_ROUTES.galleryWrap.replace(':id', encodeURIComponent(id));
 export const adminVisitorDataPath = (requestId: string) => ADMIN_ROUTES.visitorData.replace(':id', encodeURIComponent(requestId));
 export const adminFilmPath = (id: string) => ADMIN_ROUTES.film.replace(':id', encodeURIComponent(id));
@@ -111,6 +114,25 @@ export const EMAIL_STATUSES = ['pending', 'confirming', 'sent', 'unconfirmed'] a
 export const EmailStatus = z.enum(EMAIL_STATUSES);
 export type EmailStatus = z.infer<typeof EmailStatus>;
 
+/**
+ * Where a quote's POST to the shop's lead webhook stands (src/server/leads/): pending = not yet
+ * answered with a 2xx (retried at nextAttemptAt), delivered = the receiver took it.
+ */
+export const LEAD_WEBHOOK_STATUSES = ['pending', 'delivered'] as const;
+export const LeadWebhookStatus = z.enum(LEAD_WEBHOOK_STATUSES);
+export type LeadWebhookStatus = z.infer<typeof LeadWebhookStatus>;
+
+export const LeadWebhookDelivery = z.object({
+  status: LeadWebhookStatus,
+  attempts: z.number(),
+  lastError: z.nullable(z.string()),
+  /** When the next try is due (meaningful while pending). */
+  nextAttemptAt: z.string(),
+  /** When the receiver last answered 2xx, null until then. */
+  deliveredAt: z.nullable(z.string()),
+});
+export type LeadWebhookDelivery = z.infer<typeof LeadWebhookDelivery>;
+
 export const AdminQuote = z.object({
   id: z.string(),
   /** Null once the visitor's wrap is deleted: the quote is then an anonymised lead. */
@@ -142,6 +164,8 @@ export const AdminQuote = z.object({
   emailNextAttemptAt: z.string(),
   /** When the shop's e-mail went out, null until then. */
   emailSentAt: z.nullable(z.string()),
+  /** The POST to LEAD_WEBHOOK_URL; null when no webhook was set when the quote came in. */
+  leadWebhook: z.nullable(LeadWebhookDelivery),
 });
 export type AdminQuote = z.infer<typeof AdminQuote>;
 

@@ -10,6 +10,8 @@ export const ADMIN_ERRORS = {
   notSignedIn: 'Please sign in to the back office.',
   csrf: 'This page is out of date or the request did not come from the back office. Reload the page and try again.',
   quoteNotFound: 'This quote does not exist (any more).',
+  noLeadWebhook: 'No lead webhook is set (LEAD_WEBHOOK_URL): there is nowhere to send this quote.',
+  leadAnonymized: "This quote's visitor data was deleted: there is no lead left to send.",
   wrapNotFound: 'This wrap is not in the gallery (any more).',
   badPage: 'The page must be a whole number, 0 or more.',
   badQuoteFilter: 'Filter quotes by new, contacted, quoted, won or lost.',

@@ -10,6 +10,7 @@ export type AuditAction =
   | 'quote.status'
   | 'quote.notes'
   | 'quote.resend'
+  | 'quote.lead-webhook.resend'
   | 'quotes.export'
   | 'gallery.hide'
   | 'gallery.show'

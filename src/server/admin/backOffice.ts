@@ -16,6 +16,8 @@ import { usageToday } from './usage';
 export interface BackOfficeLinks {
   /** Sends a resent quote's e-mails now rather than at the mail worker's next round. */
   sendQuoteMailSoon: (quoteId: string) => void;
+  /** Queues a quote's POST to the lead webhook; unset when none is configured. */
+  sendLeadSoon?: (quoteId: string) => Promise<void>;
   /** Drops the public gallery's cached lists, so moderation shows to visitors at once. */
   invalidatePublicGallery: () => void;
   /** Deletes the public copies (plates hidden) of pictures the shop deletes. */
@@ -53,7 +55,7 @@ export function createBackOffice(ctx: AppContext, links: BackOfficeLinks): BackO
       audit,
       settings: { maxFailures: config.ADMIN_LOCKOUT_ATTEMPTS, lockoutMinutes: config.ADMIN_LOCKOUT_MINUTES },
     }),
-    quotes: createQuoteInbox({ db, audit, sendQuoteMailSoon: links.sendQuoteMailSoon }),
+    quotes: createQuoteInbox({ db, audit, sendQuoteMailSoon: links.sendQuoteMailSoon, sendLeadSoon: links.sendLeadSoon }),
     gallery: createGalleryModeration({
       db,
       storage: ctx.storage,

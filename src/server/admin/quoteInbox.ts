@@ -3,7 +3,7 @@ import { ADMIN_PAGE_SIZE, type AdminQuote, type AdminQuotePage, type QuoteStatus
 import { ADMIN_ERRORS } from '../../domain/admin/texts';
 import type { Db } from '../db/client';
 import { carWrapRequests, completedWraps, quotes } from '../db/schema';
-import { NotFound } from '../serviceErrors';
+import { Conflict, NotFound } from '../serviceErrors';
 import { displayPathOf } from '../image/displayImage';
 import type { AdminActor } from './actor';
 import type { Audit } from './audit';
@@ -16,6 +16,8 @@ export interface QuoteInbox {
   update(id: string, body: QuoteUpdateBody, actor: AdminActor): Promise<AdminQuote>;
   /** Queues both e-mails again and has them sent soon. */
   resend(id: string, actor: AdminActor): Promise<AdminQuote>;
+  /** POSTs the quote to the lead webhook again, soon (also one delivered already: the receiver may have lost it). */
+  resendLead(id: string, actor: AdminActor): Promise<AdminQuote>;
 }
 
 function toAdminQuote(r: {
@@ -50,6 +52,15 @@ function toAdminQuote(r: {
     emailLastError: quote.emailLastError,
     emailNextAttemptAt: quote.emailNextAttemptAt.toISOString(),
     emailSentAt: quote.emailSentAt?.toISOString() ?? null,
+    leadWebhook: quote.leadWebhookStatus
+      ? {
+          status: quote.leadWebhookStatus,
+          attempts: quote.leadWebhookAttempts,
+          lastError: quote.leadWebhookLastError,
+          nextAttemptAt: quote.leadWebhookNextAttemptAt.toISOString(),
+          deliveredAt: quote.leadWebhookDeliveredAt?.toISOString() ?? null,
+        }
+      : null,
   };
 }
 
@@ -57,6 +68,8 @@ export function createQuoteInbox(options: {
   db: Db;
   audit: Audit;
   sendQuoteMailSoon: (quoteId: string) => void;
+  /** Unset when no lead webhook is configured. */
+  sendLeadSoon?: (quoteId: string) => Promise<void>;
   now?: () => Date;
 }): QuoteInbox {
   const { db, audit } = options;
@@ -116,6 +129,24 @@ export function createQuoteInbox(options: {
         .where(eq(quotes.id, id));
       await audit({ ...actor, action: 'quote.resend', target: id, details: { emailStatusBefore: before.emailStatus } });
       options.sendQuoteMailSoon(id);
+      return one(id);
+    },
+
+    async resendLead(id, actor) {
+      const before = await one(id);
+      if (!options.sendLeadSoon) throw new Conflict(ADMIN_ERRORS.noLeadWebhook);
+      if (before.anonymizedAt) throw new Conflict(ADMIN_ERRORS.leadAnonymized);
+      await db
+        .update(quotes)
+        .set({ leadWebhookStatus: 'pending', leadWebhookAttempts: 0, leadWebhookLastError: null, leadWebhookNextAttemptAt: now() })
+        .where(eq(quotes.id, id));
+      await audit({
+        ...actor,
+        action: 'quote.lead-webhook.resend',
+        target: id,
+        details: { statusBefore: before.leadWebhook?.status ?? null },
+      });
+      await options.sendLeadSoon(id);
       return one(id);
     },
   };

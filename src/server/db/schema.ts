@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { EMAIL_STATUSES, QUOTE_STATUSES, type EmailStatus, type QuoteStatus } from '../../domain/admin/api';
+import {
+  EMAIL_STATUSES,
+  LEAD_WEBHOOK_STATUSES,
+  QUOTE_STATUSES,
+  type EmailStatus,
+  type LeadWebhookStatus,
+  type QuoteStatus,
+} from '../../domain/admin/api';
 import { JobStage } from '../../domain/api';
 import type { FilmFinish, WrapFilmRef } from '../../domain/catalog/films';
 import type { PriceEstimate, SizeClass } from '../../domain/estimate/priceTable';
@@ -137,6 +144,15 @@ export const quotes = pgTable(
     emailLastError: text('email_last_error'),
     emailNextAttemptAt: timestamp('email_next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     emailSentAt: timestamp('email_sent_at', { withTimezone: true }),
+    /**
+     * Where the quote's POST to LEAD_WEBHOOK_URL stands (LeadWebhookStatus); null when no webhook
+     * was set when it came in. Claimed and retried like the e-mails (leads/leadDelivery.ts).
+     */
+    leadWebhookStatus: text('lead_webhook_status').$type<LeadWebhookStatus>(),
+    leadWebhookAttempts: integer('lead_webhook_attempts').notNull().default(0),
+    leadWebhookLastError: text('lead_webhook_last_error'),
+    leadWebhookNextAttemptAt: timestamp('lead_webhook_next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leadWebhookDeliveredAt: timestamp('lead_webhook_delivered_at', { withTimezone: true }),
     /** The shop's own progress on the lead, set in the back office. */
     status: text('status').$type<QuoteStatus>().notNull().default('new'),
     notes: text('notes'),
@@ -147,9 +163,11 @@ export const quotes = pgTable(
   (t) => [
     index('quotes_car_wrap_request_idx').on(t.carWrapRequestId),
     index('quotes_email_due_idx').on(t.emailStatus, t.emailNextAttemptAt),
+    index('quotes_lead_webhook_due_idx').on(t.leadWebhookStatus, t.leadWebhookNextAttemptAt),
     index('quotes_created_idx').on(t.createdAt.desc(), t.id.desc()),
     check('quotes_email_status_check', statusIn(t.emailStatus, EMAIL_STATUSES)),
     check('quotes_status_check', statusIn(t.status, QUOTE_STATUSES)),
+    check('quotes_lead_webhook_status_check', statusIn(t.leadWebhookStatus, LEAD_WEBHOOK_STATUSES)),
   ],
 );
 

@@ -91,7 +91,8 @@ function filmOrColour(fields: QuoteEmailFields): [string, string][] {
   ];
 }
 
-function shopRows(fields: QuoteEmailFields): [string, string][] {
+/** The shop e-mail's facts as labelled lines, which the lead webhook's Slack message shows too. */
+export function shopRows(fields: QuoteEmailFields): [string, string][] {
   return [
     ['Customer name', fields.customerName],
     ['Customer e-mail', fields.customerEmail],
@@ -111,7 +112,11 @@ function shopRows(fields: QuoteEmailFields): [string, string][] {
   ];
 }
 
-const changeLines = (changes: string[]) => (changes.length ? changes.map((text, i) => `${i + 1}. ${text}`) : ['none']);
+export const changeLines = (changes: string[]) => (changes.length ? changes.map((text, i) => `${i + 1}. ${text}`) : ['none']);
+
+/** The shop e-mail's subject: what was asked, by whom, where. */
+export const quoteHeadline = (fields: QuoteEmailFields) =>
+  `Quote request: ${fields.selectedWrap} for ${fields.customerName} (${fields.city})`;
 
 export function shopQuoteEmail(fields: QuoteEmailFields, context: QuoteEmailContext): OutgoingMail {
   const rows = shopRows(fields);
@@ -122,7 +127,7 @@ export function shopQuoteEmail(fields: QuoteEmailFields, context: QuoteEmailCont
     // The shop answers the customer, not the no-reply sender.
     replyTo: { name: headerSafe(fields.customerName), address: fields.customerEmail },
     fromName: headerSafe(context.brandName),
-    subject: headerSafe(`Quote request: ${fields.selectedWrap} for ${fields.customerName} (${fields.city})`, 300),
+    subject: headerSafe(quoteHeadline(fields), 300),
     text: [
       intro,
       '',

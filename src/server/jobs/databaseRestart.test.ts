@@ -57,6 +57,7 @@ describe.skipIf(skipReason !== null)('a PostgreSQL restart under the app', () =>
       retries: {
         'wrap-generation': { retryLimit: 2, retryDelaySeconds: 0, retryBackoff: false },
         'quote-mail': { retryLimit: 2, retryDelaySeconds: 0, retryBackoff: false },
+        'lead-webhook': { retryLimit: 2, retryDelaySeconds: 0, retryBackoff: false },
         retention: { retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false },
       },
     });

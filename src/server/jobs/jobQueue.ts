@@ -8,6 +8,8 @@ export interface JobData {
   'wrap-generation': { requestId: string; instructions?: string | undefined; change?: boolean | undefined; site?: string | undefined };
   /** Whatever is still owed of a quote's two e-mails. */
   'quote-mail': { quoteId: string };
+  /** A quote's POST to the shop's lead webhook, until it is answered with a 2xx. */
+  'lead-webhook': { quoteId: string };
   /** One round of the retention rules (retention/): what is past its time is deleted. */
   retention: Record<string, never>;
 }

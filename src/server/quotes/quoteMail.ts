@@ -25,7 +25,12 @@ class StillOwed extends Error {}
  * one process (the quote's claim in the database keeps any two senders from doubling up), and the
  * retry rounds remain the safety net; in process, the request sends them and the rounds retry.
  */
-export function startQuoteMail(ctx: AppContext, jobs: JobQueue, dataLinks?: DataLinks): QuoteMail {
+export function startQuoteMail(
+  ctx: AppContext,
+  jobs: JobQueue,
+  dataLinks?: DataLinks,
+  announceLead?: (quoteId: string) => Promise<void>,
+): QuoteMail {
   const { config } = ctx;
   if (!config.PUBLIC_URL) {
     // Links in e-mails and share pages never follow a request's Host header (see siteOrigin.ts).
@@ -51,6 +56,7 @@ export function startQuoteMail(ctx: AppContext, jobs: JobQueue, dataLinks?: Data
       retryMaxMs: config.MAIL_RETRY_MAX_MS,
     },
     deliverLater: queued ? deliverLater : undefined,
+    announceLead,
     dataLinkPath: dataLinks && (async (requestId) => myDataLink('', await dataLinks.tokenFor(requestId))),
   });
   let worker: QuoteMailWorker | undefined;

@@ -4,11 +4,6 @@ import type { EmailStatus } from '../../domain/admin/api';
 import { isId, type QuoteBody, type QuoteResponse } from '../../domain/api';
 import { MESSAGES } from '../../domain/messages';
 import { QUOTE_TEXT } from '../../domain/quote/quoteTexts';
-import { resolveColor } from '../../domain/catalog/colors';
-import { lookOfRow } from '../generation/orderedLook';
-import { finishName } from '../../domain/catalog/finishes';
-import { styleName } from '../../domain/catalog/styles';
-import { guessVehicle } from '../../domain/vehicle/vehicleDescription';
 import { checkQuoteFields, QUOTE_FIELDS } from '../../domain/quote/quoteFields';
 import type { Db } from '../db/client';
 import { carWrapRequests, quotes } from '../db/schema';
@@ -22,7 +17,8 @@ import {
   type QuoteEmailFields,
 } from '../email/quoteEmails';
 import { loadPriceTable } from '../estimate/priceTableStore';
-import { estimateFor, sizeClassOf } from '../estimate/wrapEstimate';
+import { estimateFor } from '../estimate/wrapEstimate';
+import { quoteFacts } from './quoteFacts';
 import type { Mailer, OutgoingMail } from '../email/mailer';
 import { Conflict, InvalidInput, NotFound } from '../serviceErrors';
 import type { Storage } from '../storage/storage';
@@ -73,6 +69,11 @@ export interface QuoteServiceDeps {
    * of sending them while the visitor waits; unset, submit sends them itself.
    */
   deliverLater?: (quoteId: string) => Promise<void>;
+  /**
+   * Set when the shop has a lead webhook: each new quote is born owing its POST, and is handed
+   * to this once saved (leads/leadWebhook.ts), which never throws.
+   */
+  announceLead?: (quoteId: string) => Promise<void>;
   /** The app-relative private link to a wrap's data (privacy/dataLinks.ts), for the confirmation e-mail. */
   dataLinkPath?: (requestId: string) => Promise<string>;
 }
@@ -138,32 +139,6 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
     log.warn({ quoteId: quote.id, status, attempts: quote.emailAttempts, error: message, givingUp }, 'quote e-mail not sent');
   }
 
-  function emailFields(quote: QuoteRow, request: RequestRow): QuoteEmailFields {
-    // Named as the order names it ("Red, darker" after a change), with the hex the installer matches.
-    const colour = { name: lookOfRow(request).colorName, hex: resolveColor(request.wrapColor)?.hex ?? request.wrapColor };
-    return {
-      customerName: quote.name,
-      customerEmail: quote.email,
-      customerPhone: quote.phone,
-      carModel: quote.carModel,
-      city: quote.city,
-      selectedWrap: quote.selectedWrapName,
-      wrappedImageUrl: publicLink(quote.id, request.wrappedImageUrl ?? ''),
-      originalImageUrl: storedPhotoUrl(request.originalImageUrl) && publicLink(quote.id, request.originalImageUrl),
-      film: request.film ?? null,
-      colour: { name: colour.name, hex: colour.hex },
-      finish: finishName(request.finishType),
-      style: styleName(request.styleType),
-      changeRequests: request.changeRequests ?? [],
-      vehicleGuess: guessVehicle(request.carAnalysis),
-      analysis: request.carAnalysis,
-      sizeClass: quote.estimate?.sizeClass ?? sizeClassOf(request),
-      estimate: quote.estimate,
-      dataLink: null,
-      hostPage: quote.hostPage,
-    };
-  }
-
   /**
    * The before and after pictures, re-encoded so the e-mail with them stays under MAX_MESSAGE_BYTES:
    * base64 makes a picture about 37% larger, and the text goes out twice (plain and HTML).
@@ -191,7 +166,7 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
   /** Sends what is still owed for a quote the caller has claimed; true when both messages are out. */
   async function deliver(quote: QuoteRow, request: RequestRow): Promise<boolean> {
     const dataLink = deps.dataLinkPath ? publicLink(quote.id, await deps.dataLinkPath(request.id)) : null;
-    const fields = { ...emailFields(quote, request), dataLink };
+    const fields = { ...quoteFacts(quote, request, (url) => publicLink(quote.id, url)), dataLink };
     const context = { brandName: settings.brandName, shopEmail: settings.shopEmail, ...(await emailPictures(request, fields)) };
     let status = quote.emailStatus;
     if (status === 'pending') {
@@ -286,6 +261,7 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
             selectedWrapName: request.selectedWrapName,
             estimate,
             hostPage: hostPageOf(body.hostPage),
+            ...(deps.announceLead ? { leadWebhookStatus: 'pending' as const, leadWebhookNextAttemptAt: now() } : {}),
             // Born claimed by this request, so the worker leaves the first attempt to us; or,
             // handed to the job queue, born due for whichever process takes the job.
             ...(deps.deliverLater
@@ -305,7 +281,8 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
         latestOrigin = origin;
       }
 
-      // The quote is safe from here on: whatever the e-mail does, the answer is "saved".
+      // The quote is safe from here on: whatever the e-mail or the webhook does, the answer is "saved".
+      await deps.announceLead?.(quote.id);
       if (deps.deliverLater) {
         // Should the queue not answer, the mail worker's next round finds the quote due all the same.
         await deps

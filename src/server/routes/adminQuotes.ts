@@ -14,7 +14,7 @@ import { badListQuery } from './adminLists';
 import { routeContract } from './routeContract';
 import { absolute, siteOrigin } from '../share/siteOrigin';
 
-/** The quotes inbox: list, status and notes, resend the e-mails, export CSV. */
+/** The quotes inbox: list, status and notes, resend the e-mails or the lead webhook, export CSV. */
 export async function adminQuoteRoutes(admin: FastifyInstance, ctx: AppContext, backOffice: BackOffice): Promise<void> {
   const api = admin.withTypeProvider<ZodTypeProvider>();
   const { quotes } = backOffice;
@@ -44,4 +44,5 @@ export async function adminQuoteRoutes(admin: FastifyInstance, ctx: AppContext, 
 
   const resend = routeContract({ params: IdParams, response: { 200: AdminQuote } }, { params: noSuchQuote });
   api.post(ADMIN_ROUTES.quoteResend, resend, async (request) => quotes.resend(request.params.id, actorOf(request)));
+  api.post(ADMIN_ROUTES.quoteLeadResend, resend, async (request) => quotes.resendLead(request.params.id, actorOf(request)));
 }

@@ -60,6 +60,11 @@ export const ADMIN_TEXT = {
     resend: 'Resend e-mails',
     resending: 'Sending…',
     resent: 'E-mails queued: they go out in a moment',
+    leadWebhook: 'Lead webhook',
+    leadDelivered: (when: string) => `Delivered ${when}`,
+    leadPending: 'Not delivered yet',
+    leadResend: 'Resend to webhook',
+    leadResent: 'Queued: the webhook gets it in a moment',
   },
   gallery: {
     heading: 'Gallery',

@@ -5,11 +5,12 @@ import { formatWhen } from '../formatWhen';
 import { ADMIN_TEXT } from '../texts';
 import { QuoteDelivery } from './QuoteDelivery';
 import { QuoteFollowUp } from './QuoteFollowUp';
+import { QuoteLeadWebhook } from './QuoteLeadWebhook';
 import { QuoteVisitorData } from './QuoteVisitorData';
 
 const F = ADMIN_TEXT.quotes.fields;
 
-/** One quote request: the preview, every field the visitor gave, its e-mails and the shop's follow-up. */
+/** One quote request: the preview, every field the visitor gave, its e-mails and webhook POST, and the shop's follow-up. */
 export function QuoteCard({ quote }: { quote: AdminQuote }) {
   const headingId = `quote-${quote.id}`;
   // The look is the wrap request's; a quote whose request is gone keeps only its own fields.
@@ -49,6 +50,7 @@ export function QuoteCard({ quote }: { quote: AdminQuote }) {
           </Field>
         </dl>
         <QuoteDelivery quote={quote} />
+        {quote.leadWebhook && <QuoteLeadWebhook quote={quote} delivery={quote.leadWebhook} />}
         <div className="mt-3">
           <QuoteVisitorData quote={quote} />
         </div>

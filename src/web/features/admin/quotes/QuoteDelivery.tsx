@@ -2,7 +2,6 @@ import { RefreshCw } from 'lucide-react';
 import type { AdminQuote } from '../../../../domain/admin/api';
 import { EMAIL_STATUS_LABELS } from '../../../../domain/admin/texts';
 import { Button } from '../../../shared/Button';
-import { toast } from '../../../shared/toast';
 import { formatWhen } from '../formatWhen';
 import { ADMIN_TEXT } from '../texts';
 import { isUndelivered, useResendQuote } from './useQuotes';
@@ -11,13 +10,8 @@ const T = ADMIN_TEXT.quotes;
 
 /** Where the quote's e-mails stand (sent, or when the next try is, and what went wrong last), and Resend. */
 export function QuoteDelivery({ quote }: { quote: AdminQuote }) {
-  const resend = useResendQuote(quote.id);
+  const { resend, pending } = useResendQuote(quote.id, 'email', T.resent);
   const waiting = isUndelivered(quote);
-  const onResend = () =>
-    resend.mutate(undefined, {
-      onSuccess: () => toast.success(T.resent),
-      onError: (error) => toast.error(ADMIN_TEXT.saveFailed, { description: error.message }),
-    });
   return (
     <section
       aria-label={T.delivery}
@@ -37,9 +31,9 @@ export function QuoteDelivery({ quote }: { quote: AdminQuote }) {
           {T.lastError}: {quote.emailLastError}
         </p>
       )}
-      <Button variant="secondary" className="mt-3" onClick={onResend} disabled={resend.isPending}>
-        <RefreshCw className={`h-4 w-4 ${resend.isPending ? 'animate-spin motion-reduce:animate-none' : ''}`} aria-hidden="true" />
-        {resend.isPending ? T.resending : T.resend}
+      <Button variant="secondary" className="mt-3" onClick={resend} disabled={pending}>
+        <RefreshCw className={`h-4 w-4 ${pending ? 'animate-spin motion-reduce:animate-none' : ''}`} aria-hidden="true" />
+        {pending ? T.resending : T.resend}
       </Button>
     </section>
   );

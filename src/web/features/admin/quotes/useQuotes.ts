@@ -4,22 +4,25 @@ import {
   AdminQuote,
   AdminQuotePage,
   adminQuotePath,
+  adminQuoteLeadResendPath,
   adminQuoteResendPath,
   type QuoteUpdateBody,
 } from '../../../../domain/admin/api';
+import { toast } from '../../../shared/toast';
 import { adminGet, adminSend } from '../adminHttp';
 import { replaceInPages, usePagedList } from '../pagedList';
+import { ADMIN_TEXT } from '../texts';
 import { ADMIN_KEY } from '../useSession';
 
 export const quotesKey = [ADMIN_KEY, 'quotes'] as const;
 const RETRY_POLL_MS = 5_000;
 
-/** The quotes inbox, newest first; while an e-mail waits for its retry the list keeps itself fresh. */
+/** The quotes inbox, newest first; while an e-mail or a webhook POST waits for its retry the list keeps itself fresh. */
 export function useQuotes() {
   return usePagedList({
     queryKey: quotesKey,
     fetchPage: (page) => adminGet(AdminQuotePage, `${ADMIN_ROUTES.quotes}?page=${page}`),
-    pollMs: (items) => (items.some(isUndelivered) ? RETRY_POLL_MS : false),
+    pollMs: (items) => (items.some((quote) => isUndelivered(quote) || quote.leadWebhook?.status === 'pending') ? RETRY_POLL_MS : false),
   });
 }
 
@@ -33,10 +36,20 @@ export function useUpdateQuote(id: string) {
   });
 }
 
-export function useResendQuote(id: string) {
+/**
+ * Resends a quote's e-mails (`email`) or its POST to the lead webhook (`lead-webhook`), saying
+ * `done` once queued or why it failed.
+ */
+export function useResendQuote(id: string, what: 'email' | 'lead-webhook', done: string) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => adminSend(AdminQuote, 'POST', adminQuoteResendPath(id)),
+  const mutation = useMutation({
+    mutationFn: () => adminSend(AdminQuote, 'POST', what === 'email' ? adminQuoteResendPath(id) : adminQuoteLeadResendPath(id)),
     onSuccess: (quote) => replaceInPages(client, quotesKey, quote),
   });
+  const resend = () =>
+    mutation.mutate(undefined, {
+      onSuccess: () => toast.success(done),
+      onError: (error) => toast.error(ADMIN_TEXT.saveFailed, { description: error.message }),
+    });
+  return { resend, pending: mutation.isPending };
 }
