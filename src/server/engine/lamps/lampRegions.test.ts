@@ -99,4 +99,24 @@ describe('lampRegions', () => {
     expect(out[55 * W + 35]).toBe(1);
     expect(out[55 * W + 135]).toBe(0);
   });
+
+  it('takes the rest of a ragged lamp region the pixel rules half kept when lighter than the paint, not when only darker (shade)', () => {
+    // A housing's edge running diagonally, 3 px thick: neither its box nor its ellipse is a lens's.
+    const band = (x0: number) => {
+      const px: number[] = [];
+      for (let t = 0; t < 25; t++) for (let d = 0; d < 3; d++) px.push((45 + t + d) * W + x0 + t);
+      return px;
+    };
+    const lab = grey();
+    const offPaint = new Uint8Array(W * H);
+    const chrome = band(20);
+    const shade = band(120);
+    for (const j of chrome) lab.set([100, 0, 0], j * 3);
+    for (const j of shade) lab.set([0, 0, 0], j * 3);
+    // The pixel rules kept the upper part of each.
+    for (const x0 of [20, 120]) for (let y = 0; y < 60; y++) for (let x = x0 - 2; x < x0 + 15; x++) offPaint[y * W + x] = 1;
+    const out = lampRegions(lab, alpha, W, scene('end'), ref, offPaint, none());
+    expect(out[chrome.at(-2)!]).toBe(1);
+    expect(out[shade.at(-2)!]).toBe(0);
+  });
 });
