@@ -199,6 +199,23 @@ export const POLISH_TEXT = {
   heroAfterAlt: (look: string) => `The same car with a ${look} wrap`,
 } as const;
 
+/** The home page's hero, its feature cards and the header's provider badge. */
+export const HOME_TEXT = {
+  kicker: 'See it before you wrap it',
+  title: 'Your car, in any colour, finish and style.',
+  // No count of wraps here: the catalogue's card below counts the films in stock, the one place that number lives.
+  intro:
+    'Upload a photo of your own car and get a realistic wrap preview in under 2 minutes, in any film the shop stocks, and a professional quote within 24 hours.',
+  start: 'Start Your Transformation',
+  featuresTitle: 'Why wrap with us',
+  ownCar: { title: 'Your own car', text: 'Upload a photo and see the wrap on your car, not a stock model.' },
+  finishes: { title: 'Six finishes', text: 'Matte, glossy, satin, metallic, pearlescent and chrome.' },
+  styles: { title: 'Six styles', text: 'Solid, racing stripes, two-tone, carbon accents, gradient, custom.' },
+  speed: { title: 'Under 2 minutes', text: 'Your preview is ready in moments, with changes on request.' },
+  quote: { title: 'Quote in 24 hours', text: 'A professional installer contacts you with a personalized quote.' },
+  apiConnected: 'API Connected',
+} as const;
+
 /** The page footer on every page. */
 export const FOOTER_TEXT = {
   disclaimer: 'Previews are illustrations; your installer confirms the final look.',
