@@ -1,3 +1,4 @@
+import { languageOf } from '../i18n/messagesFor';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { QuoteBody, QuoteResponse } from '../../domain/api';
@@ -30,6 +31,6 @@ export async function quoteRoutes(app: FastifyInstance, ctx: AppContext, quotes:
       ...contract,
     },
     // Fastify's protocol and host follow the trustProxy setting, so behind a proxy they are the visitor's.
-    async (request) => quotes.submit(request.params.id, request.body, siteOrigin(ctx.config, request)),
+    async (request) => quotes.submit(request.params.id, request.body, siteOrigin(ctx.config, request), languageOf(request, ctx.config)),
   );
 }

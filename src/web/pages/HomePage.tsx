@@ -1,5 +1,5 @@
+import { useMessages } from '../shared/i18n/LanguageProvider';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { FLOW_TEXT, MESSAGES } from '../../domain/messages';
 import { chosenColor } from '../../domain/wizard/stepMachine';
 import { GallerySection } from '../features/gallery/GallerySection';
 import { Features } from '../features/home/Features';
@@ -25,6 +25,7 @@ const QuoteDialog = lazy(() => import('../features/quote/QuoteDialog').then((m) 
 const createWrap = (order: WrapRequest) => import('../features/wizard/createWrap').then((m) => m.createWrap(order));
 
 export function HomePage() {
+  const { FLOW_TEXT, MESSAGES } = useMessages();
   const [formVisible, setFormVisible] = useState(false);
   const formRef = useRef<HTMLElement>(null);
   const status = useStatus();
@@ -35,7 +36,7 @@ export function HomePage() {
 
   useEffect(() => {
     if (status.isError) toast.error(MESSAGES.configLoadFailed.title, { description: MESSAGES.configLoadFailed.description });
-  }, [status.isError]);
+  }, [status.isError, MESSAGES]);
 
   useEffect(() => {
     if (formVisible) formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });

@@ -1,5 +1,5 @@
+import { useMessages } from './i18n/LanguageProvider';
 import { useId } from 'react';
-import { FLOW_TEXT } from '../../domain/messages';
 
 interface CompareSliderProps {
   position: number;
@@ -14,6 +14,7 @@ interface CompareSliderProps {
  * The parent draws the two pictures and clips the "before" one at `position` percent.
  */
 export function CompareSlider({ position, onPosition, beforeLabel, afterLabel }: CompareSliderProps) {
+  const { FLOW_TEXT } = useMessages();
   const sliderId = useId();
   return (
     <>

@@ -1,6 +1,6 @@
+import { useMessages } from '../../shared/i18n/LanguageProvider';
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { FLOW_TEXT, MESSAGES } from '../../../domain/messages';
 import { AppDialog } from '../../shared/AppDialog';
 import { Button } from '../../shared/Button';
 import { toast } from '../../shared/toast';
@@ -14,6 +14,7 @@ interface ChangesDialogProps {
 
 /** Request Changes: free text, regenerated from the stored original photo. */
 export default function ChangesDialog({ applying, onCancel, onApply }: ChangesDialogProps) {
+  const { FLOW_TEXT, MESSAGES } = useMessages();
   const [text, setText] = useState('');
   const fieldId = useId();
 

@@ -1,6 +1,6 @@
+import { useMessages } from '../../shared/i18n/LanguageProvider';
 import { Download } from 'lucide-react';
 import type { GalleryItem } from '../../../domain/api';
-import { GALLERY_TEXT } from '../../../domain/messages';
 import { galleryDownloadName } from '../../../domain/downloadName';
 import { ImageWithFallback } from './ImageWithFallback';
 import { WrapFacts } from '../../shared/WrapFacts';
@@ -12,6 +12,7 @@ export const THUMB_WIDTH = 480;
 export const THUMB_HEIGHT = 360;
 
 export function GalleryCard({ item, onOpen }: { item: GalleryItem; onOpen: () => void }) {
+  const { GALLERY_TEXT } = useMessages();
   return (
     <article className="group overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" aria-label={item.wrapName}>
       <div className="relative">

@@ -1,6 +1,6 @@
+import { useMessages } from '../../shared/i18n/LanguageProvider';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { GALLERY_PAGE_SIZE } from '../../../domain/validation';
-import { GALLERY_TEXT, MESSAGES } from '../../../domain/messages';
 import { GalleryCard, THUMB_HEIGHT, THUMB_WIDTH } from './GalleryCard';
 import { useGalleryPages } from './useGalleryPages';
 
@@ -9,6 +9,7 @@ const GalleryViewer = lazy(() => import('./GalleryViewer').then((m) => ({ defaul
 
 /** The gallery's grid, Load More, end and empty messages, and the full-size view. */
 export function GallerySection() {
+  const { GALLERY_TEXT, MESSAGES } = useMessages();
   const gallery = useGalleryPages();
   const [viewing, setViewing] = useState<number | null>(null);
   // Once loaded the viewer stays mounted, so closing it plays out (focus returns to the card).
@@ -59,6 +60,7 @@ export function GallerySection() {
 
 /** Holds the grid's place while the first page loads, so nothing below it jumps. */
 function GallerySkeleton() {
+  const { GALLERY_TEXT } = useMessages();
   return (
     <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label={GALLERY_TEXT.loading}>
       {Array.from({ length: GALLERY_PAGE_SIZE }, (_, i) => (

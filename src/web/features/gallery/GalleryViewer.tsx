@@ -1,8 +1,8 @@
+import { useMessages } from '../../shared/i18n/LanguageProvider';
 import { ChevronLeft, ChevronRight, Download, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { GalleryItem } from '../../../domain/api';
-import { GALLERY_TEXT } from '../../../domain/messages';
 import { galleryDownloadName } from '../../../domain/downloadName';
 import { ImageWithFallback } from './ImageWithFallback';
 import { WrapFacts } from '../../shared/WrapFacts';
@@ -20,6 +20,7 @@ const navButton =
 
 /** The full-size view: Escape closes, the left and right arrow keys move through the loaded wraps. */
 export function GalleryViewer({ items, index, onIndexChange }: Props) {
+  const { GALLERY_TEXT } = useMessages();
   const item = index === null ? undefined : items[index];
   const lastShownId = useRef<string | null>(null);
   useEffect(() => {

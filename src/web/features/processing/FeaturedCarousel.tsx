@@ -1,14 +1,16 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, ImageIcon } from 'lucide-react';
 import { useEffect } from 'react';
-import { FLOW_TEXT } from '../../../domain/messages';
+import type { VisitorTexts } from '../../../domain/i18n/visitorTexts';
+import { useMessages } from '../../shared/i18n/LanguageProvider';
 import { useFeaturedWraps } from '../../shared/useFeaturedWraps';
 
 /** The carousel's two arrows, over its left and right edges. */
-const ARROWS = [
-  { step: 'prev', label: FLOW_TEXT.previous, side: 'left-2', Icon: ChevronLeft },
-  { step: 'next', label: FLOW_TEXT.next, side: 'right-2', Icon: ChevronRight },
-] as const;
+const arrows = (FLOW_TEXT: VisitorTexts['FLOW_TEXT']) =>
+  [
+    { step: 'prev', label: FLOW_TEXT.previous, side: 'left-2', Icon: ChevronLeft },
+    { step: 'next', label: FLOW_TEXT.next, side: 'right-2', Icon: ChevronRight },
+  ] as const;
 
 /**
  * Featured wraps to look at while waiting; the left and right arrow keys turn it (the processing dialog's carousel).
@@ -16,6 +18,7 @@ const ARROWS = [
  * then still fits a 900 px screen with Start Over in view).
  */
 export function FeaturedCarousel({ compact = false }: { compact?: boolean }) {
+  const { FLOW_TEXT } = useMessages();
   const aspect = compact ? 'aspect-[3/1]' : 'aspect-[16/9]';
   const featured = useFeaturedWraps();
   const items = featured.data?.items ?? [];
@@ -70,7 +73,7 @@ export function FeaturedCarousel({ compact = false }: { compact?: boolean }) {
       </div>
       {items.length > 1 && (
         <>
-          {ARROWS.map(({ label, side, Icon, step }) => (
+          {arrows(FLOW_TEXT).map(({ label, side, Icon, step }) => (
             <button
               key={side}
               type="button"

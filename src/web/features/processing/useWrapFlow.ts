@@ -1,7 +1,7 @@
+import { useMessages } from '../../shared/i18n/LanguageProvider';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { WrapAccepted, type JobStage, type ProviderName, type WrapJob } from '../../../domain/api';
-import { MESSAGES } from '../../../domain/messages';
 import { funMessageFor, RESULT_DELAY_MS } from '../../../domain/timeline/processingTimeline';
 import { postJson } from '../../shared/http';
 import { estimateKey } from '../../shared/estimate/useEstimate';
@@ -42,6 +42,7 @@ class JobFailed extends Error {}
  * Restart is dropped instead of reopening a dialog the visitor already left.
  */
 export function useWrapFlow() {
+  const { MESSAGES, FAST_MESSAGES, SLOW_MESSAGES } = useMessages();
   const queryClient = useQueryClient();
   const [run, setRun] = useState<WrapRun | null>(null);
   const [result, setResult] = useState<WrapJob | null>(null);
@@ -135,7 +136,7 @@ export function useWrapFlow() {
       // One success cue at a time: the overlay until the result dialog opens, then the same words
       // (and the fun line) inside the dialog, under its title; no toast over either.
       setSuccessVisible(true);
-      const fun = funMessageFor(Date.now() - startedAt);
+      const fun = funMessageFor(Date.now() - startedAt, Math.random, { fast: FAST_MESSAGES, slow: SLOW_MESSAGES });
       setNotice({ title: MESSAGES.wrapGenerated, description: fun ?? undefined });
       later(() => {
         setSuccessVisible(false);

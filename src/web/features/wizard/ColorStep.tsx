@@ -1,8 +1,8 @@
+import { useMessages } from '../../shared/i18n/LanguageProvider';
 import { Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import { WIZARD_COLORS } from '../../../domain/catalog/colors';
 import type { CatalogueFilm } from '../../../domain/api';
-import { FLOW_TEXT } from '../../../domain/messages';
 import { Button } from '../../shared/Button';
 import { FilmCatalogue } from './films/FilmCatalogue';
 import { StepCard, previewHandlers } from './StepCard';
@@ -22,6 +22,7 @@ interface ColorStepProps {
 }
 
 export function ColorStep({ selectedWrap, customColor, onColor, onCustomColor, onPreview, filmId, onFilm, onPreviewFilm }: ColorStepProps) {
+  const { FLOW_TEXT, CATALOG_TEXT } = useMessages();
   const pickerId = useId();
   // The native picker reports every drag; the visitor confirms once with the button.
   const [picked, setPicked] = useState(customColor ?? '#0e7490');
@@ -48,7 +49,7 @@ export function ColorStep({ selectedWrap, customColor, onColor, onCustomColor, o
                 >
                   {selected && <Check className="h-4 w-4 text-white mix-blend-difference" />}
                 </span>
-                {color.name}
+                {CATALOG_TEXT.colors[color.id]}
               </button>
             </li>
           );

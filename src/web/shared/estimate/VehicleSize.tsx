@@ -1,6 +1,6 @@
+import { useMessages } from '../i18n/LanguageProvider';
 import { useId } from 'react';
 import { SIZE_CLASSES, type SizeClass } from '../../../domain/estimate/priceTable';
-import { ESTIMATE_TEXT } from '../../../domain/estimate/estimateTexts';
 
 /** The "Vehicle size" select beside the estimate: the visitor corrects the analysis's guess. */
 export function VehicleSize({
@@ -12,6 +12,7 @@ export function VehicleSize({
   onChange: (size: SizeClass) => void;
   disabled?: boolean;
 }) {
+  const { ESTIMATE_TEXT } = useMessages();
   const id = useId();
   return (
     <div className="flex items-center gap-2 text-sm">
