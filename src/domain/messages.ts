@@ -41,6 +41,7 @@ export const MESSAGES = {
   galleryEnd: "You've seen all the amazing transformations!",
   adLoading: 'Loading advertisement...',
   adWait: 'Please wait a moment',
+  serverUnreachable: 'Cannot reach the server. Check your connection and try again.',
 } as const;
 
 /** Server-side causes the requirements name; they reach the visitor inside the "Processing failed" toast. */
@@ -214,6 +215,11 @@ export const HOME_TEXT = {
   speed: { title: 'Under 2 minutes', text: 'Your preview is ready in moments, with changes on request.' },
   quote: { title: 'Quote in 24 hours', text: 'A professional installer contacts you with a personalized quote.' },
   apiConnected: 'API Connected',
+} as const;
+
+/** The header's language select. */
+export const LANGUAGE_TEXT = {
+  label: 'Language',
 } as const;
 
 /** The page footer on every page. */

@@ -1,13 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Language } from '../domain/i18n/languages';
-import { ENGLISH, type VisitorTexts } from '../domain/i18n/visitorTexts';
+import type { FirstViewTexts } from '../domain/i18n/visitorTexts';
 import { App } from './app/App';
-import { initialLanguage, loadTexts, showLanguage } from './shared/i18n/languageChoice';
+import { ENGLISH_FIRST_VIEW } from './shared/i18n/firstViewEnglish';
+import { firstViewTexts, initialLanguage, showLanguage } from './shared/i18n/languageChoice';
 import { LanguageProvider } from './shared/i18n/LanguageProvider';
 import './styles.css';
 
-function render(language: Language, texts: VisitorTexts) {
+function render(language: Language, texts: FirstViewTexts) {
   showLanguage(language, texts);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
@@ -18,10 +19,10 @@ function render(language: Language, texts: VisitorTexts) {
   );
 }
 
-// The first paint is already in the visitor's language: its texts (English is built in) come first;
-// if they cannot be fetched, the page still works in English.
+// The first paint is already in the visitor's language: English is built in, another language's
+// texts come first; if they cannot be fetched, the page still works in English.
 const language = initialLanguage();
-void loadTexts(language).then(
+void firstViewTexts(language).then(
   (texts) => render(language, texts),
-  () => render('en', ENGLISH),
+  () => render('en', ENGLISH_FIRST_VIEW),
 );

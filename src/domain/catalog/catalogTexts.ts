@@ -43,3 +43,13 @@ export function colorLabel(text: CatalogText, value: string): string {
   const id = idOf([...WIZARD_COLORS, ...WRAP_COLORS], value);
   return (id && text.colors[id]) || value;
 }
+
+/**
+ * A wrap's name in the visitor's words: "Custom: Red" (customWrapName) as "Eigene Farbe: Rot",
+ * a shade's first word too ("Red, darker"); a film's name stays as its maker writes it.
+ */
+export function wrapNameLabel(text: CatalogText, name: string): string {
+  const custom = /^Custom: ([^,]*)(.*)$/.exec(name);
+  if (!custom) return name;
+  return `${text.colors.custom}: ${colorLabel(text, custom[1]!)}${custom[2]}`;
+}

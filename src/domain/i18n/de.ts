@@ -100,6 +100,7 @@ const GERMAN: VisitorTexts = {
     galleryEnd: 'Du hast alle tollen Verwandlungen gesehen!',
     adLoading: 'Werbung wird geladen …',
     adWait: 'Einen Moment bitte',
+    serverUnreachable: 'Der Server ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',
   },
   ERRORS: {
     createRequest: 'Die Anfrage konnte nicht angelegt werden',

@@ -97,6 +97,7 @@ const SPANISH: VisitorTexts = {
     galleryEnd: '¡Has visto todas las transformaciones!',
     adLoading: 'Cargando anuncio…',
     adWait: 'Espera un momento',
+    serverUnreachable: 'No se puede conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
   },
   ERRORS: {
     createRequest: 'No se pudo registrar la solicitud',

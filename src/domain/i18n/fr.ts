@@ -94,6 +94,7 @@ const FRENCH: VisitorTexts = {
     galleryEnd: 'Vous avez vu toutes ces superbes transformations !',
     adLoading: 'Chargement de la publicité…',
     adWait: 'Veuillez patienter un instant',
+    serverUnreachable: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
   },
   ERRORS: {
     createRequest: 'Impossible d’enregistrer la demande',

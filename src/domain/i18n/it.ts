@@ -94,6 +94,7 @@ const ITALIAN: VisitorTexts = {
     galleryEnd: 'Hai visto tutte le fantastiche trasformazioni!',
     adLoading: 'Caricamento della pubblicità…',
     adWait: 'Attendi un momento',
+    serverUnreachable: 'Impossibile raggiungere il server. Controlla la connessione e riprova.',
   },
   ERRORS: {
     createRequest: 'Impossibile registrare la richiesta',

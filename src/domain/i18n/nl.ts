@@ -94,6 +94,7 @@ const DUTCH: VisitorTexts = {
     galleryEnd: 'Je hebt alle prachtige transformaties gezien!',
     adLoading: 'Advertentie laden…',
     adWait: 'Een ogenblik geduld',
+    serverUnreachable: 'De server is niet bereikbaar. Controleer je verbinding en probeer het opnieuw.',
   },
   ERRORS: {
     createRequest: 'De aanvraag kon niet worden aangemaakt',

@@ -10,6 +10,7 @@ import {
   FOOTER_TEXT,
   GALLERY_TEXT,
   HOME_TEXT,
+  LANGUAGE_TEXT,
   MESSAGES,
   POLISH_TEXT,
   SLOW_MESSAGES,
@@ -19,11 +20,6 @@ import { DATA_LINK_TEXT } from '../privacy/privacyTexts';
 import { CONFIRMATION_TEXT, QUOTE_TEXT } from '../quote/quoteTexts';
 import { SHARE_TEXT } from '../share/shareTexts';
 import { BRUSH_TEXT } from '../wizard/brushTexts';
-
-/** The header's language select. */
-export const LANGUAGE_TEXT = {
-  label: 'Language',
-} as const;
 
 /**
  * Every text a visitor reads, in English: the modules each screen already imports, gathered so
@@ -64,3 +60,21 @@ export type Wording<T> = T extends string
       : T;
 
 export type VisitorTexts = Wording<typeof ENGLISH>;
+
+/**
+ * The texts the home page shows before the visitor does anything: the browser has these at once
+ * (English in the main bundle), the rest only with the dialogs that show them.
+ */
+export const FIRST_VIEW_GROUPS = [
+  'MESSAGES',
+  'FLOW_TEXT',
+  'POLISH_TEXT',
+  'HOME_TEXT',
+  'FOOTER_TEXT',
+  'GALLERY_TEXT',
+  'FILM_TEXT',
+  'BRAND_TEXT',
+  'CATALOG_TEXT',
+  'LANGUAGE_TEXT',
+] as const satisfies readonly (keyof VisitorTexts)[];
+export type FirstViewTexts = Pick<VisitorTexts, (typeof FIRST_VIEW_GROUPS)[number]>;

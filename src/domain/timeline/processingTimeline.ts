@@ -68,7 +68,7 @@ export function funMessageFor(
 ): string | null {
   const seconds = elapsedMs / 1000;
   const pool = seconds < FAST_SECONDS ? lines.fast : seconds > SLOW_SECONDS ? lines.slow : null;
-  if (!pool) return null;
+  if (!pool || pool.length === 0) return null;
   const index = Math.min(pool.length - 1, Math.floor(random() * pool.length));
   return pool[index]!;
 }

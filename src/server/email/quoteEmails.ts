@@ -4,7 +4,7 @@ import { formatRange } from '../../domain/estimate/formatEstimate';
 import type { PriceEstimate, SizeClass } from '../../domain/estimate/priceTable';
 import { ESTIMATE_TEXT } from '../../domain/estimate/estimateTexts';
 import { LANGUAGE_LOCALES, type Language } from '../../domain/i18n/languages';
-import { colorLabel } from '../../domain/catalog/catalogTexts';
+import { wrapNameLabel } from '../../domain/catalog/catalogTexts';
 import { messagesFor } from '../i18n/messagesFor';
 import type { EmailImage } from './emailImages';
 import { headerSafe } from './headerSafe';
@@ -155,18 +155,11 @@ export function shopQuoteEmail(fields: QuoteEmailFields, context: QuoteEmailCont
   };
 }
 
-/** A wrap's name in the visitor's words: "Custom: Red" as "Eigene Farbe: Rot"; a film's name as its maker writes it. */
-function wrapNameIn(name: string, texts: ReturnType<typeof messagesFor>): string {
-  const custom = /^Custom: (.*)$/.exec(name);
-  if (!custom) return name;
-  return `${texts.CATALOG_TEXT.colors.custom}: ${colorLabel(texts.CATALOG_TEXT, custom[1]!)}`;
-}
-
 /** The confirmation to the customer, in the language they used the site in. */
 export function customerConfirmationEmail(fields: QuoteEmailFields, context: QuoteEmailContext, language: Language = 'en'): OutgoingMail {
   const texts = messagesFor(language);
   const { CONFIRMATION_TEXT, DATA_LINK_TEXT, ESTIMATE_TEXT, MESSAGES, QUOTE_TEXT } = texts;
-  const wrap = language === 'en' ? fields.selectedWrap : wrapNameIn(fields.selectedWrap, texts);
+  const wrap = wrapNameLabel(texts.CATALOG_TEXT, fields.selectedWrap);
   const lines = [
     CONFIRMATION_TEXT.greeting(fields.customerName),
     '',

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { currentLanguage } from './i18n/languageChoice';
+import { currentLanguage, currentTexts } from './i18n/languageChoice';
 
 /** An API answer that was not 2xx; `message` is the server's sentence for the visitor. */
 export class ApiRequestError extends Error {
@@ -20,7 +20,7 @@ export async function requestJson<T extends z.ZodMiniType>(schema: T, url: strin
     if (!headers.has('accept-language')) headers.set('accept-language', currentLanguage());
     response = await fetch(url, { ...init, headers });
   } catch {
-    throw new ApiRequestError(0, 'Cannot reach the server. Check your connection and try again.');
+    throw new ApiRequestError(0, currentTexts().MESSAGES.serverUnreachable);
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {

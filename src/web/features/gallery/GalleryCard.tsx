@@ -1,3 +1,4 @@
+import { wrapNameLabel } from '../../../domain/catalog/catalogTexts';
 import { useMessages } from '../../shared/i18n/LanguageProvider';
 import { Download } from 'lucide-react';
 import type { GalleryItem } from '../../../domain/api';
@@ -12,20 +13,23 @@ export const THUMB_WIDTH = 480;
 export const THUMB_HEIGHT = 360;
 
 export function GalleryCard({ item, onOpen }: { item: GalleryItem; onOpen: () => void }) {
-  const { GALLERY_TEXT } = useMessages();
+  const { CATALOG_TEXT, GALLERY_TEXT } = useMessages();
   return (
-    <article className="group overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" aria-label={item.wrapName}>
+    <article
+      className="group overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      aria-label={wrapNameLabel(CATALOG_TEXT, item.wrapName)}
+    >
       <div className="relative">
         <button
           type="button"
           onClick={onOpen}
           data-gallery-open={item.id}
           className="block w-full cursor-zoom-in overflow-hidden bg-slate-100"
-          aria-label={GALLERY_TEXT.viewFullSize(item.wrapName)}
+          aria-label={GALLERY_TEXT.viewFullSize(wrapNameLabel(CATALOG_TEXT, item.wrapName))}
         >
           <ImageWithFallback
             src={thumbnailOf(item)}
-            alt={GALLERY_TEXT.previewAlt(item.wrapName)}
+            alt={GALLERY_TEXT.previewAlt(wrapNameLabel(CATALOG_TEXT, item.wrapName))}
             width={THUMB_WIDTH}
             height={THUMB_HEIGHT}
             loading="lazy"
@@ -37,14 +41,14 @@ export function GalleryCard({ item, onOpen }: { item: GalleryItem; onOpen: () =>
         <a
           href={downloadUrlOf(item)}
           download={galleryDownloadName(item.wrapName)}
-          aria-label={GALLERY_TEXT.downloadWrap(item.wrapName)}
+          aria-label={GALLERY_TEXT.downloadWrap(wrapNameLabel(CATALOG_TEXT, item.wrapName))}
           className="absolute top-3 right-3 inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-slate-900 opacity-0 shadow transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 hover:bg-white focus-visible:opacity-100 [@media(hover:none)]:opacity-100"
         >
           <Download className="h-5 w-5" aria-hidden="true" />
         </a>
       </div>
       <div className="p-4">
-        <h3 className="text-lg font-semibold">{item.wrapName}</h3>
+        <h3 className="text-lg font-semibold">{wrapNameLabel(CATALOG_TEXT, item.wrapName)}</h3>
         <div className="mt-1">
           <WrapFacts item={item} />
         </div>

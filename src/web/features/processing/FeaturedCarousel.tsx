@@ -1,6 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, ImageIcon } from 'lucide-react';
 import { useEffect } from 'react';
+import { wrapNameLabel } from '../../../domain/catalog/catalogTexts';
 import type { VisitorTexts } from '../../../domain/i18n/visitorTexts';
 import { useMessages } from '../../shared/i18n/LanguageProvider';
 import { useFeaturedWraps } from '../../shared/useFeaturedWraps';
@@ -18,7 +19,7 @@ const arrows = (FLOW_TEXT: VisitorTexts['FLOW_TEXT']) =>
  * then still fits a 900 px screen with Start Over in view).
  */
 export function FeaturedCarousel({ compact = false }: { compact?: boolean }) {
-  const { FLOW_TEXT } = useMessages();
+  const { CATALOG_TEXT, FLOW_TEXT, GALLERY_TEXT } = useMessages();
   const aspect = compact ? 'aspect-[3/1]' : 'aspect-[16/9]';
   const featured = useFeaturedWraps();
   const items = featured.data?.items ?? [];
@@ -59,12 +60,12 @@ export function FeaturedCarousel({ compact = false }: { compact?: boolean }) {
               <figure className={`relative ${aspect} bg-slate-900`}>
                 <img
                   src={item.thumbnailUrl ?? item.imageUrl}
-                  alt={`${item.wrapName} wrap on a ${item.carMakeModel}`}
+                  alt={GALLERY_TEXT.previewAlt(wrapNameLabel(CATALOG_TEXT, item.wrapName))}
                   className="h-full w-full object-cover"
                   loading="lazy"
                 />
                 <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent px-3 pb-2 pt-6 text-sm font-semibold text-white">
-                  {item.wrapName}
+                  {wrapNameLabel(CATALOG_TEXT, item.wrapName)}
                 </figcaption>
               </figure>
             </li>

@@ -1,4 +1,4 @@
-import { useMessages } from '../../shared/i18n/LanguageProvider';
+import { useLaterMessages } from '../../shared/i18n/LanguageProvider';
 import { useEffect, useState } from 'react';
 import type { JobStage, ProviderName } from '../../../domain/api';
 import { countdownSecondsFor, progressFraction, snapshotAt, startTimeline } from '../../../domain/timeline/processingTimeline';
@@ -25,7 +25,7 @@ interface ProcessingDialogProps {
  * Over; above them, when the wizard could paint it, the visitor's photo in the look they ordered.
  */
 export default function ProcessingDialog({ stage, provider, look, onLookPainted, onStartOver }: ProcessingDialogProps) {
-  const { FLOW_TEXT, STATUS_MESSAGES } = useMessages();
+  const { FLOW_TEXT, STATUS_MESSAGES } = useLaterMessages();
   const [elapsedMs, setElapsedMs] = useState(0);
   useEffect(() => startTimeline((now) => setElapsedMs(now.elapsedMs)), []);
   // Paced for the provider the server names: when the job says the local engine answers (past

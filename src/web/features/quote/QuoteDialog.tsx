@@ -11,7 +11,7 @@ import {
   type QuoteFields,
 } from '../../../domain/quote/quoteFields';
 import { AppDialog } from '../../shared/AppDialog';
-import { useMessages } from '../../shared/i18n/LanguageProvider';
+import { useLaterMessages } from '../../shared/i18n/LanguageProvider';
 import { WrapEstimate } from '../../shared/estimate/WrapEstimate';
 import { Button } from '../../shared/Button';
 import { ApiRequestError } from '../../shared/http';
@@ -33,7 +33,7 @@ function failureText(error: unknown, failed: string): string {
 
 /** "Get Your Quote": who to call, where, and consent, sent for the current wrap. */
 export function QuoteDialog({ open, onOpenChange, requestId }: QuoteDialogProps) {
-  const { MESSAGES, QUOTE_TEXT } = useMessages();
+  const { MESSAGES, QUOTE_TEXT } = useLaterMessages();
   const [values, setValues] = useState<QuoteFields>({ name: '', phone: '', city: '' });
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<QuoteFieldErrors>({});

@@ -3,8 +3,9 @@ import { useEffect, useState } from 'react';
 import type { WrapJob } from '../../../domain/api';
 import type { FinishId } from '../../../domain/catalog/finishes';
 import type { StyleId } from '../../../domain/catalog/styles';
+import { wrapNameLabel } from '../../../domain/catalog/catalogTexts';
 import type { VisitorTexts } from '../../../domain/i18n/visitorTexts';
-import { useMessages } from '../../shared/i18n/LanguageProvider';
+import { useLaterMessages } from '../../shared/i18n/LanguageProvider';
 import { AppDialog } from '../../shared/AppDialog';
 import { toast } from '../../shared/toast';
 import { WrapEstimate } from '../../shared/estimate/WrapEstimate';
@@ -72,7 +73,7 @@ export default function ResultDialog({
   looks,
   lookFirst,
 }: ResultDialogProps) {
-  const { FLOW_TEXT, SHARE_TEXT } = useMessages();
+  const { CATALOG_TEXT, FLOW_TEXT, SHARE_TEXT } = useLaterMessages();
   const imageUrl = job.imageUrl ?? '';
   // The display-size WebP; the PNG if it is missing (results stored before it existed).
   const [brokenDisplay, setBrokenDisplay] = useState<string | null>(null);
@@ -114,7 +115,7 @@ export default function ResultDialog({
         )}
         {job.wrapName && (
           <p className="text-sm font-semibold text-slate-800" data-testid="result-wrap-name">
-            {job.wrapName}
+            {wrapNameLabel(CATALOG_TEXT, job.wrapName)}
           </p>
         )}
         {job.originalUrl ? (

@@ -1,4 +1,4 @@
-import { useMessages } from '../../shared/i18n/LanguageProvider';
+import { useLaterMessages } from '../../shared/i18n/LanguageProvider';
 import { Brush } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../shared/Button';
@@ -25,7 +25,7 @@ interface ResultTouchUpProps {
  * same wrap is made again as a change (its link, quote and look stay).
  */
 export function ResultTouchUp({ photo, areaUrl, applying, onUse }: ResultTouchUpProps) {
-  const { BRUSH_TEXT } = useMessages();
+  const { BRUSH_TEXT } = useLaterMessages();
   const detection = useCarDetection(photo);
   const layer = detection.data && !detection.data.noCar ? detection.data.paintLayer : undefined;
   const [open, setOpen] = useState(false);

@@ -1,4 +1,4 @@
-import { useMessages } from '../../shared/i18n/LanguageProvider';
+import { useLaterMessages } from '../../shared/i18n/LanguageProvider';
 import { Columns2, Download, Wand2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { WIZARD_COLORS } from '../../../domain/catalog/colors';
@@ -54,7 +54,7 @@ const chipState = (on: boolean) =>
  * downloaded, and one can be made the wrap (sent as a change request, so it can then be quoted).
  */
 export function TryLooks({ photo, initial, resultUrl, applying, onUse }: TryLooksProps) {
-  const texts = useMessages();
+  const texts = useLaterMessages();
   const { LOOKS_TEXT, CATALOG_TEXT } = texts;
   const titleId = useId();
   const detection = useCarDetection(photo);

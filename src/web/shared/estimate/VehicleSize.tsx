@@ -1,4 +1,4 @@
-import { useMessages } from '../i18n/LanguageProvider';
+import { useLaterMessages } from '../i18n/LanguageProvider';
 import { useId } from 'react';
 import { SIZE_CLASSES, type SizeClass } from '../../../domain/estimate/priceTable';
 
@@ -12,7 +12,7 @@ export function VehicleSize({
   onChange: (size: SizeClass) => void;
   disabled?: boolean;
 }) {
-  const { ESTIMATE_TEXT } = useMessages();
+  const { ESTIMATE_TEXT } = useLaterMessages();
   const id = useId();
   return (
     <div className="flex items-center gap-2 text-sm">

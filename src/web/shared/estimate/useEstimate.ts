@@ -1,4 +1,4 @@
-import { useMessages } from '../i18n/LanguageProvider';
+import { useLaterMessages } from '../i18n/LanguageProvider';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EstimateResponse, WrapJob } from '../../../domain/api';
 import type { PriceEstimate, SizeClass } from '../../../domain/estimate/priceTable';
@@ -14,7 +14,7 @@ export const estimateKey = (requestId: string) => ['estimate', requestId] as con
  * a vehicle size the visitor picks replaces it (saved on the server, so the quote uses it too).
  */
 export function useEstimate(requestId: string, initial?: PriceEstimate | null) {
-  const { ESTIMATE_TEXT } = useMessages();
+  const { ESTIMATE_TEXT } = useLaterMessages();
   const queryClient = useQueryClient();
   const estimate = useQuery({
     queryKey: estimateKey(requestId),

@@ -1,11 +1,12 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Language } from '../../../domain/i18n/languages';
-import { ENGLISH, type VisitorTexts } from '../../../domain/i18n/visitorTexts';
+import type { FirstViewTexts, VisitorTexts } from '../../../domain/i18n/visitorTexts';
+import { ENGLISH_FIRST_VIEW } from './firstViewEnglish';
 import { loadTexts, rememberLanguage, shopLanguages, showLanguage } from './languageChoice';
 
 interface LanguageState {
   language: Language;
-  texts: VisitorTexts;
+  texts: FirstViewTexts;
   languages: Language[];
   /** Loads the language's texts, then shows the page in it and remembers the choice. */
   setLanguage: (language: Language) => Promise<void>;
@@ -13,12 +14,12 @@ interface LanguageState {
 
 const LanguageContext = createContext<LanguageState>({
   language: 'en',
-  texts: ENGLISH,
+  texts: ENGLISH_FIRST_VIEW,
   languages: ['en'],
   setLanguage: async () => {},
 });
 
-export function LanguageProvider({ language, texts, children }: { language: Language; texts: VisitorTexts; children: ReactNode }) {
+export function LanguageProvider({ language, texts, children }: { language: Language; texts: FirstViewTexts; children: ReactNode }) {
   const [shown, setShown] = useState({ language, texts });
   const setLanguage = useCallback(async (next: Language) => {
     const nextTexts = await loadTexts(next);
@@ -30,9 +31,17 @@ export function LanguageProvider({ language, texts, children }: { language: Lang
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }
 
-/** Every visitor text in the language the page shows: the same shape as the English modules. */
-export function useMessages(): VisitorTexts {
+/** The home page's texts in the language the page shows: the same shape as the English modules. */
+export function useMessages(): FirstViewTexts {
   return useContext(LanguageContext).texts;
+}
+
+/**
+ * Every visitor text, for the dialogs (processing, result, quote, touch-up): the first one shown
+ * suspends until its language's texts are here, inside the Suspense its lazy chunk already has.
+ */
+export function useLaterMessages(): VisitorTexts {
+  return use(loadTexts(useContext(LanguageContext).language));
 }
 
 export function useLanguage(): LanguageState {

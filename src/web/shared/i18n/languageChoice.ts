@@ -1,7 +1,8 @@
 import { isLanguage, LANGUAGES, type Language } from '../../../domain/i18n/languages';
 import { LANGUAGE_MODULES } from '../../../domain/i18n/languageTexts';
-import { ENGLISH, type VisitorTexts } from '../../../domain/i18n/visitorTexts';
+import type { FirstViewTexts, VisitorTexts } from '../../../domain/i18n/visitorTexts';
 import { PRODUCT_TITLE } from '../brand';
+import { ENGLISH_FIRST_VIEW } from './firstViewEnglish';
 
 /**
  * The meta elements the server writes the shop's LANGUAGES and DEFAULT_LANGUAGE into; it also
@@ -57,19 +58,56 @@ export function rememberLanguage(language: Language): void {
   }
 }
 
-/** A language's texts: English is in the main bundle, the others one small chunk each, fetched when chosen. */
-export async function loadTexts(language: Language): Promise<VisitorTexts> {
-  return language === 'en' ? ENGLISH : (await LANGUAGE_MODULES[language]()).default;
+/** A promise React's `use` reads at once, without suspending, since it is marked as settled as React marks its own. */
+const settled = <T>(value: T): Promise<T> => Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
+
+const loading = new Map<Language, Promise<VisitorTexts>>();
+const loaded = new Map<Language, VisitorTexts>();
+
+/**
+ * All of a language's texts: each language is one small chunk, fetched when first needed;
+ * English's dialogs' texts come with the first dialog (useLaterMessages), not with the home page.
+ */
+export function loadTexts(language: Language): Promise<VisitorTexts> {
+  let texts = loading.get(language);
+  if (!texts) {
+    const load =
+      language === 'en'
+        ? import('../../../domain/i18n/visitorTexts').then((m) => m.ENGLISH)
+        : LANGUAGE_MODULES[language]().then((m) => m.default);
+    texts = load.then((value) => {
+      loaded.set(language, value);
+      loading.set(language, settled(value));
+      return value;
+    });
+    // A chunk that failed to load is fetched again next time.
+    texts.catch(() => loading.delete(language));
+    loading.set(language, texts);
+  }
+  return texts;
+}
+
+/** The texts the first view needs: English's are built in, another language's chunk is fetched. */
+export async function firstViewTexts(language: Language): Promise<FirstViewTexts> {
+  return language === 'en' ? ENGLISH_FIRST_VIEW : loadTexts(language);
 }
 
 let current: Language = 'en';
+let currentWords: FirstViewTexts = ENGLISH_FIRST_VIEW;
 
 /** The language the page shows now: API requests send it, so the server answers in it. */
 export const currentLanguage = (): Language => current;
 
+/** The texts of that language, for code outside React (the HTTP helper's own message). */
+export const currentTexts = (): FirstViewTexts => currentWords;
+
+/** All of the current language's texts if they are here already, else null (nothing is fetched). */
+export const allTextsNow = (): VisitorTexts | null => loaded.get(current) ?? null;
+
 /** Marks the page as being in the language (`<html lang>`, its title) and sends it with API requests from now on. */
-export function showLanguage(language: Language, texts: VisitorTexts): void {
+export function showLanguage(language: Language, texts: FirstViewTexts): void {
   current = language;
+  currentWords = texts;
   document.documentElement.lang = language;
   document.title = texts.BRAND_TEXT.pageTitle(PRODUCT_TITLE);
 }

@@ -1,4 +1,4 @@
-import { useMessages } from '../i18n/LanguageProvider';
+import { useLaterMessages } from '../i18n/LanguageProvider';
 import { Brush } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { PaintLayer } from '../../../domain/api';
@@ -19,7 +19,7 @@ interface TouchUpButtonProps {
 
 /** "Touch up the area to wrap" beside the photo, and once used, a note with the way back. */
 export function TouchUpButton({ photoUrl, layer, touchUp, onKeep, onDrop }: TouchUpButtonProps) {
-  const { BRUSH_TEXT } = useMessages();
+  const { BRUSH_TEXT } = useLaterMessages();
   const [open, setOpen] = useState(false);
   return (
     <div className="space-y-1.5">

@@ -1,4 +1,4 @@
-import { useMessages } from '../i18n/LanguageProvider';
+import { useLaterMessages } from '../i18n/LanguageProvider';
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { PaintLayer } from '../../../domain/api';
 import { regionAt } from '../../../domain/paint/regions';
@@ -30,7 +30,7 @@ interface RegionTapsOptions {
  * takes it out, saying which. Points are in the paint layer's pixels.
  */
 export function useRegionTaps({ photoUrl, layer, strokes, draw, onChange, highlightCanvasRef }: RegionTapsOptions) {
-  const { BRUSH_TEXT } = useMessages();
+  const { BRUSH_TEXT } = useLaterMessages();
   const { width, height, carBox } = layer;
   const { regions, failed } = usePhotoRegions(photoUrl, width, height, largestPart(carBox));
   const [said, setSaid] = useState<string | null>(null);
