@@ -170,10 +170,12 @@ export async function openPage(
   browser: Browser,
   width = 1280,
   height = 900,
-  options: { touch?: boolean } = {},
+  options: { touch?: boolean; locale?: string } = {},
 ): Promise<{ page: Page; errors: string[] }> {
   const touch = options.touch ? { hasTouch: true, isMobile: true } : {};
-  const context = await browser.newContext({ viewport: { width, height }, acceptDownloads: true, ...touch });
+  // `locale`: Chromium's own language (navigator.languages, Accept-Language), as a visitor's browser sets it.
+  const locale = options.locale ? { locale: options.locale } : {};
+  const context = await browser.newContext({ viewport: { width, height }, acceptDownloads: true, ...touch, ...locale });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

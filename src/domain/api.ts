@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { FILM_FINISHES } from './catalog/filmFamilies';
 import { FINISH_IDS } from './catalog/finishes';
 import { STYLE_IDS } from './catalog/styles';
+import { LANGUAGES } from './i18n/languages';
 import { priceEstimateSchema, SIZE_CLASSES } from './estimate/priceTable';
 
 /**
@@ -30,6 +31,9 @@ export const StatusResponse = z.object({
   brand: z.object({ name: z.string(), site: z.string() }),
   /** Where this site's source code is offered (AGPL-3.0-or-later): the footer's "Source code" link. */
   sourceUrl: z.string(),
+  /** The shop's LANGUAGES and DEFAULT_LANGUAGE: the header's language select offers these. */
+  languages: z.array(z.enum(LANGUAGES)),
+  defaultLanguage: z.enum(LANGUAGES),
 });
 export type StatusResponse = z.infer<typeof StatusResponse>;
 

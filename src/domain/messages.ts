@@ -41,44 +41,12 @@ export const MESSAGES = {
   galleryEnd: "You've seen all the amazing transformations!",
   adLoading: 'Loading advertisement...',
   adWait: 'Please wait a moment',
+  serverUnreachable: 'Cannot reach the server. Check your connection and try again.',
 } as const;
 
-/** Server-side causes the requirements name; they reach the visitor inside the "Processing failed" toast. */
-export const ERRORS = {
-  createRequest: 'Failed to create request record',
-  analyse: 'Failed to analyze car image',
-  generate: 'Failed to generate wrapped car image',
-  originalNotFound: 'Original image not found',
-  notAnImage: 'The file is not a PNG, JPEG or WebP image',
-  photoTooLarge: 'The photo is too large. Please upload a photo of at most 50 megapixels.',
-  requestNotFound: 'Wrap request not found',
-  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
-  galleryPage: 'The gallery page must be a whole number, 0 or more.',
-  galleryWrapNotFound: 'This wrap is not in the gallery.',
-  galleryImageMissing: 'The image of this wrap is no longer available.',
-  unknownColor: 'Please choose a wrap colour from the list, or a custom colour like #1d4ed8',
-  unknownFinish: 'Please choose a finish: Matte, Glossy, Satin, Metallic, Pearlescent or Chrome',
-  unknownStyle: 'Please choose a wrap style: Solid Wrap, Racing Stripes, Two-Tone, Carbon Fibre Accents, Gradient or Custom Design',
-  noCar: "We couldn't find a car in this photo. Please choose a photo that shows your whole car.",
-  invalidHint: 'The position of your car in the photo could not be read. Please tap your car again.',
-  invalidGalleryConsent: 'Whether to show your wrap in the public gallery could not be read. Please tick or untick the box again.',
-  photoExpired: 'We no longer have the photo you chose. Please choose your photo again.',
-  hiddenCharacters: 'The text holds invisible control or direction characters. Please type it again without them.',
-  formUnreadable: 'Your photo did not arrive complete. Please send it again.',
-  paintMaskTooLarge: 'The touched-up area is too large a file. Please reset the touch-up and try again.',
-  paintMaskNotPng: 'The touched-up area could not be read. Please reset the touch-up and try again.',
-  paintMaskWrongSize: 'The touched-up area does not match your photo. Please touch up this photo again.',
-  paintMaskNotBinary: 'The touched-up area must be painted or not at each point. Please reset the touch-up and try again.',
-  paintMaskEmpty: 'The touched-up area is empty. Please paint at least part of your car, or reset the touch-up.',
-  paintMaskTwice: 'Only one touched-up area can go with a photo. Please reset the touch-up and try again.',
-  wrapInProgress: 'Your wrap is still being made. Please wait until it is ready.',
-  notWrapOwner: 'Only the browser that made this wrap can change it or ask for its quote. Make your own wrap to try a look.',
-  providerTimeout: 'The image service took too long to answer. Please try again.',
-  providerBusy: 'The image service is busy right now. Please try again in a few minutes.',
-  providerUnavailable: 'The image service is not available right now. Please try again later.',
-  photoRejected: 'The image service turned this photo down. Please try another photo of your car.',
-  brieflyUnavailable: "We're briefly unavailable. Please try again in a moment.",
-} as const;
+// The server's answers live in their own module, so the browser's first view does not carry them;
+// they are still imported from here.
+export { ERRORS } from './serverErrors';
 
 /** The visitor's flow: wizard, processing, result and changes screens. */
 export const FLOW_TEXT = {
@@ -199,6 +167,28 @@ export const POLISH_TEXT = {
   heroAfterAlt: (look: string) => `The same car with a ${look} wrap`,
 } as const;
 
+/** The home page's hero, its feature cards and the header's provider badge. */
+export const HOME_TEXT = {
+  kicker: 'See it before you wrap it',
+  title: 'Your car, in any colour, finish and style.',
+  // No count of wraps here: the catalogue's card below counts the films in stock, the one place that number lives.
+  intro:
+    'Upload a photo of your own car and get a realistic wrap preview in under 2 minutes, in any film the shop stocks, and a professional quote within 24 hours.',
+  start: 'Start Your Transformation',
+  featuresTitle: 'Why wrap with us',
+  ownCar: { title: 'Your own car', text: 'Upload a photo and see the wrap on your car, not a stock model.' },
+  finishes: { title: 'Six finishes', text: 'Matte, glossy, satin, metallic, pearlescent and chrome.' },
+  styles: { title: 'Six styles', text: 'Solid, racing stripes, two-tone, carbon accents, gradient, custom.' },
+  speed: { title: 'Under 2 minutes', text: 'Your preview is ready in moments, with changes on request.' },
+  quote: { title: 'Quote in 24 hours', text: 'A professional installer contacts you with a personalized quote.' },
+  apiConnected: 'API Connected',
+} as const;
+
+/** The header's language select. */
+export const LANGUAGE_TEXT = {
+  label: 'Language',
+} as const;
+
 /** The page footer on every page. */
 export const FOOTER_TEXT = {
   disclaimer: 'Previews are illustrations; your installer confirms the final look.',
@@ -209,6 +199,8 @@ export const FOOTER_TEXT = {
 
 /** The gallery section and its full-size view; galleryEmpty/galleryEnd are in MESSAGES. */
 export const GALLERY_TEXT = {
+  /** The home page's gallery section. */
+  title: 'Gallery',
   loadMore: 'Load More',
   loadingMore: 'Loading...',
   loading: 'Loading the gallery',

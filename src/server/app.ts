@@ -8,6 +8,7 @@ import { ERRORS } from '../domain/messages';
 import { MAX_UPLOAD_BYTES } from '../domain/validation';
 import type { AppContext } from './context';
 import { installErrorHandler } from './errorHandler';
+import { installErrorLanguage } from './i18n/errorLanguage';
 import { TooManyTries } from './serviceErrors';
 import { framingHeader, securityHeaders } from './securityHeaders';
 import { serverTimeouts } from './serverTimeouts';
@@ -53,6 +54,7 @@ export async function buildApp(given: AppContext, options: AppOptions = {}): Pro
     bodyLimit: 1024 * 1024,
   });
   installErrorHandler(app);
+  installErrorLanguage(app, ctx.config);
   // Routes check requests and serialise answers with the shared zod contract (src/domain/api.ts).
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

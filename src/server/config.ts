@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isLanguage, LANGUAGES, type Language } from '../domain/i18n/languages';
 import { SEGMENTER_NAMES } from './segmenter/types';
 import { parseTrustProxy, type TrustProxy } from './trustProxySetting';
 import { PLATE_COVERS } from './privacy/plateCover';
@@ -40,6 +41,21 @@ const urlSetting = (protocols: string[]) =>
     },
     { error: `must be a URL starting with ${protocols.join(' or ')}//` },
   );
+
+/** LANGUAGES: the languages the site speaks, comma-separated (`en,de`); unset, all of them. */
+const languageListSetting = optionalText
+  .transform((v) =>
+    v
+      ? v
+          .split(',')
+          .map((code) => code.trim().toLowerCase())
+          .filter(Boolean)
+      : [...LANGUAGES],
+  )
+  .refine((codes) => codes.length > 0 && codes.every(isLanguage), {
+    error: `must be languages among ${LANGUAGES.join(', ')}, separated by commas`,
+  })
+  .transform((codes) => [...new Set(codes)] as Language[]);
 
 /** Where the page's "Source code" link points: an http(s) address, or a path on this site. */
 /**
@@ -162,6 +178,11 @@ export const ConfigSchema = z.object({
   BRAND_NAME: z.string().default('WrapStudio'),
   BRAND_SITE: z.string().default('wrapstudio.example'),
   BRAND_PLATE: z.string().default('WRAP ME'),
+  LANGUAGES: languageListSetting,
+  // The shop's own language (its e-mail, visitors whose browser asks for none of LANGUAGES); unset, the first of LANGUAGES.
+  DEFAULT_LANGUAGE: optionalText.refine((v) => v === undefined || isLanguage(v), {
+    error: `must be one of ${LANGUAGES.join(', ')}`,
+  }),
   // The controller named on the privacy page, when its legal name is not BRAND_NAME.
   SHOP_NAME: optionalText,
   // Where visitors write about their data (an e-mail address or a postal address); unset, SHOP_EMAIL.
@@ -207,7 +228,12 @@ export const ConfigSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; filesDir: string; outboxDir: string };
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'DEFAULT_LANGUAGE'> & {
+  DEFAULT_LANGUAGE: Language;
+  dataDir: string;
+  filesDir: string;
+  outboxDir: string;
+};
 
 export class ConfigError extends Error {}
 
@@ -284,9 +310,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (halfSet) throw halfSet;
   const lonelyRole = roleWithoutQueue(result.data);
   if (lonelyRole) throw lonelyRole;
+  const { LANGUAGES: languages, DEFAULT_LANGUAGE: named } = result.data;
+  if (named !== undefined && !languages.includes(named as Language)) {
+    throw new ConfigError(`Bad setting: DEFAULT_LANGUAGE=${JSON.stringify(named)} must be one of LANGUAGES (${languages.join(', ')})`);
+  }
   const dataDir = path.resolve(result.data.DATA_DIR);
   return {
     ...result.data,
+    DEFAULT_LANGUAGE: isLanguage(named) ? named : languages[0]!,
     dataDir,
     filesDir: path.join(dataDir, 'files'),
     outboxDir: path.join(dataDir, 'outbox'),

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_ROUTES } from '../domain/routes';
 import { brandedPage } from './brandedPage';
 import { watermarkText } from '../domain/watermark';
 import type { AppContext } from './context';
+import { languageOf, messagesFor } from './i18n/messagesFor';
 import { filesRoutes } from './storage/filesRoutes';
 import { FILES_ROUTE } from './storage/storage';
 
@@ -17,9 +18,11 @@ const ONE_YEAR_S = 31_536_000;
  */
 export async function webRoutes(app: FastifyInstance, ctx: AppContext, webRoot: string): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');
-  const indexHtml = () => {
+  const indexHtml = (request: FastifyRequest) => {
+    const language = languageOf(request, ctx.config);
+    const page = { language, texts: messagesFor(language), languages: ctx.config.LANGUAGES, defaultLanguage: ctx.config.DEFAULT_LANGUAGE };
     try {
-      return brandedPage(fs.readFileSync(indexFile, 'utf8'), ctx.config.BRAND_NAME, watermarkText(ctx.config));
+      return brandedPage(fs.readFileSync(indexFile, 'utf8'), ctx.config.BRAND_NAME, watermarkText(ctx.config), page);
     } catch {
       return null;
     }
@@ -46,10 +49,16 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext, webRoot: 
     ctx.log.warn({ webRoot }, 'web app not built: run `npm run build`');
   }
 
-  const sendPage = (status: number) => (_req: unknown, reply: FastifyReply) => {
-    const html = indexHtml();
+  const sendPage = (status: number) => (request: FastifyRequest, reply: FastifyReply) => {
+    const html = indexHtml(request);
     if (!html) return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
-    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    // The page's language follows the request's Accept-Language.
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language')
+      .send(html);
   };
   for (const route of PAGE_ROUTES) app.get(route, sendPage(200));
 

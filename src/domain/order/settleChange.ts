@@ -1,6 +1,7 @@
 import { resolveColor, WIZARD_COLORS, WRAP_COLORS } from '../catalog/colors';
 import type { FinishId } from '../catalog/finishes';
 import type { StyleId } from '../catalog/styles';
+import type { Language } from '../i18n/languages';
 import { parseChangeRequest } from '../paint/changeRequest';
 import { labToRgb, rgbToHex } from '../paint/color';
 import { adjustedTarget } from '../paint/recolor';
@@ -49,9 +50,9 @@ const titleCase = (words: string) => words.replace(/\b\w/g, (c) => c.toUpperCase
  * order. Relative words ("darker", "more blue") start from the look as it is now, and their
  * result is kept as a colour of its own, so the next change starts from it in turn.
  */
-export function settleChange(look: OrderedLook, words: string): SettledChange {
+export function settleChange(look: OrderedLook, words: string, language: Language = 'en'): SettledChange {
   const hex = resolveColor(look.color)?.hex ?? look.color;
-  const req = parseChangeRequest(words, { color: hex, finish: look.finish, style: look.style });
+  const req = parseChangeRequest(words, { color: hex, finish: look.finish, style: look.style }, language);
   const shifted = req.lightnessShift !== 0 || req.chromaScale !== 1;
   let { color, colorName } = look;
   if (req.color !== undefined || shifted) {

@@ -1,6 +1,8 @@
 import { FINISHES, type FinishId } from '../catalog/finishes';
 import { STYLES, type StyleId } from '../catalog/styles';
 import { hexToRgb, labToRgb, mixLab, rgbToHex, rgbToLab } from './color';
+import type { Language } from '../i18n/languages';
+import { toEnglishWords } from './changePhrases';
 import { COLOR_WORDS, HUE_WORDS } from './colorWords';
 
 /** The look the visitor is changing, so relative requests ("more blue") have a starting point. */
@@ -145,10 +147,11 @@ const FILLER = new Set(
 /**
  * Turns a visitor's sentence into changes of colour, finish, style and lightness. Anything it
  * cannot place is returned in `unapplied`, clause by clause, so the answer can be honest.
+ * `language`: the visitor's; its words are read as their English (changePhrases.ts).
  */
-export function parseChangeRequest(text: string, current: CurrentLook): ChangeRequest {
+export function parseChangeRequest(text: string, current: CurrentLook, language: Language = 'en'): ChangeRequest {
   const req: ChangeRequest = { lightnessShift: 0, chromaScale: 1, applied: [], unapplied: [] };
-  const clauses = text
+  const clauses = toEnglishWords(text, language)
     .toLowerCase()
     .replace(/[’`]/g, "'")
     .split(/[.,;!?\n]+|\b(?:and|but|with|also|then|plus)\b/)
@@ -162,7 +165,7 @@ export function parseChangeRequest(text: string, current: CurrentLook): ChangeRe
       rule.apply(req, current, m);
       rest = rest.slice(0, m.index) + ' ' + rest.slice(m.index + m[0].length);
     }
-    const leftover = rest.split(/[^a-z0-9'#-]+/).filter((w) => w && !FILLER.has(w));
+    const leftover = rest.split(/[^\p{L}\p{N}'#-]+/u).filter((w) => w && !FILLER.has(w));
     if (leftover.length > 0) req.unapplied.push(rest.trim().length === clause.length ? clause : leftover.join(' '));
   }
   return req;

@@ -1,5 +1,6 @@
 import { hasHiddenCharacters } from '../hiddenCharacters';
-import { QUOTE_TEXT } from './quoteTexts';
+import type { Wording } from '../i18n/visitorTexts';
+import { QUOTE_TEXT as ENGLISH_QUOTE_TEXT } from './quoteTexts';
 
 /**
  * The quote form's rules (name, phone and city required; limits and phone format are
@@ -38,7 +39,7 @@ function checkText(value: string, max: number, messages: { required: string; too
   return undefined;
 }
 
-function checkPhone(value: string): string | undefined {
+function checkPhone(value: string, QUOTE_TEXT: QuoteWords): string | undefined {
   if (value === '') return QUOTE_TEXT.phoneRequired;
   if (value.length > QUOTE_PHONE_MAX || !PHONE_CHARACTERS.test(value)) return QUOTE_TEXT.phoneCharacters;
   const digits = value.replace(/\D/g, '').length;
@@ -46,8 +47,10 @@ function checkPhone(value: string): string | undefined {
   return undefined;
 }
 
-/** Trims and checks the three fields; `missing` tells a blank field from a malformed one. */
-export function checkQuoteFields(input: QuoteFields): QuoteCheck {
+type QuoteWords = Wording<typeof ENGLISH_QUOTE_TEXT>;
+
+/** Trims and checks the three fields; `missing` tells a blank field from a malformed one. `QUOTE_TEXT`: in the visitor's language. */
+export function checkQuoteFields(input: QuoteFields, QUOTE_TEXT: QuoteWords = ENGLISH_QUOTE_TEXT): QuoteCheck {
   const value: QuoteFields = { name: input.name.trim(), phone: input.phone.trim(), city: input.city.trim() };
   const errors: QuoteFieldErrors = {};
   const name = checkText(value.name, QUOTE_NAME_MAX, {
@@ -55,7 +58,7 @@ export function checkQuoteFields(input: QuoteFields): QuoteCheck {
     tooLong: QUOTE_TEXT.nameTooLong,
     invalid: QUOTE_TEXT.nameInvalid,
   });
-  const phone = checkPhone(value.phone);
+  const phone = checkPhone(value.phone, QUOTE_TEXT);
   const city = checkText(value.city, QUOTE_CITY_MAX, {
     required: QUOTE_TEXT.cityRequired,
     tooLong: QUOTE_TEXT.cityTooLong,

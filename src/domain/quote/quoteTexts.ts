@@ -22,3 +22,11 @@ export const QUOTE_TEXT = {
   notReady: 'Your car wrap is not ready yet. Please wait for your preview before asking for a quote.',
   confirmationSubject: 'we received your quote request',
 } as const;
+
+/** The customer's confirmation e-mail, in the language the visitor used the site in. */
+export const CONFIRMATION_TEXT = {
+  greeting: (name: string) => `Hi ${name},`,
+  thanks: (brand: string, wrap: string) => `thank you for asking ${brand} for a quote on the ${wrap} wrap.`,
+  callBack: (phone: string, previewUrl: string) => `We will call you on ${phone}. Your preview: ${previewUrl}`,
+  previewAlt: (wrap: string) => `Wrap preview: ${wrap}`,
+} as const;

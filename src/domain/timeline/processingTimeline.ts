@@ -51,19 +51,24 @@ export function progressFraction(elapsedMs: number, stage: JobStage = 'queued', 
   return Math.min(MAX_PROGRESS_BEFORE_DONE, Math.max(byClock, STAGE_FLOOR[stage]));
 }
 
-export function statusMessageAt(elapsedMs: number): string {
-  const index = Math.floor(Math.max(0, elapsedMs) / STATUS_ROTATE_MS) % STATUS_MESSAGES.length;
-  return STATUS_MESSAGES[index]!;
+/** `messages`: the eight lines in the visitor's language. */
+export function statusMessageAt(elapsedMs: number, messages: readonly string[] = STATUS_MESSAGES): string {
+  const index = Math.floor(Math.max(0, elapsedMs) / STATUS_ROTATE_MS) % messages.length;
+  return messages[index]!;
 }
 
 /**
  * The fun line after a generation: speed praise under 100 s, thanks for patience over
  * 140 s, nothing in between. `random` is injectable so tests pick a known line.
  */
-export function funMessageFor(elapsedMs: number, random: () => number = Math.random): string | null {
+export function funMessageFor(
+  elapsedMs: number,
+  random: () => number = Math.random,
+  lines: { fast: readonly string[]; slow: readonly string[] } = { fast: FAST_MESSAGES, slow: SLOW_MESSAGES },
+): string | null {
   const seconds = elapsedMs / 1000;
-  const pool = seconds < FAST_SECONDS ? FAST_MESSAGES : seconds > SLOW_SECONDS ? SLOW_MESSAGES : null;
-  if (!pool) return null;
+  const pool = seconds < FAST_SECONDS ? lines.fast : seconds > SLOW_SECONDS ? lines.slow : null;
+  if (!pool || pool.length === 0) return null;
   const index = Math.min(pool.length - 1, Math.floor(random() * pool.length));
   return pool[index]!;
 }
@@ -74,8 +79,8 @@ export interface TimelineSnapshot {
   status: string;
 }
 
-export function snapshotAt(elapsedMs: number, total = COUNTDOWN_SECONDS): TimelineSnapshot {
-  return { elapsedMs, remaining: remainingSeconds(elapsedMs, total), status: statusMessageAt(elapsedMs) };
+export function snapshotAt(elapsedMs: number, total = COUNTDOWN_SECONDS, messages: readonly string[] = STATUS_MESSAGES): TimelineSnapshot {
+  return { elapsedMs, remaining: remainingSeconds(elapsedMs, total), status: statusMessageAt(elapsedMs, messages) };
 }
 
 export interface TimelineClock {

@@ -1,3 +1,4 @@
+import type { Language } from '../../domain/i18n/languages';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
@@ -131,6 +132,8 @@ export const quotes = pgTable(
     carModel: text('car_model').notNull().default('Vehicle from uploaded image'),
     city: text('city').notNull(),
     selectedWrapName: text('selected_wrap_name').notNull(),
+    /** The language the visitor used the site in: their confirmation e-mail is written in it. */
+    language: text('language').$type<Language>().notNull().default('en'),
     /** The price estimate the visitor saw when asking, null when the shop has no price for it. */
     estimate: jsonb('estimate').$type<PriceEstimate>(),
     /** The shop's page the app was embedded in (origin and path), null on the app's own site. */

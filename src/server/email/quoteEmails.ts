@@ -2,10 +2,10 @@ import type { NamedColor } from '../../domain/catalog/colors';
 import type { WrapFilmRef } from '../../domain/catalog/films';
 import { formatRange } from '../../domain/estimate/formatEstimate';
 import type { PriceEstimate, SizeClass } from '../../domain/estimate/priceTable';
-import { MESSAGES } from '../../domain/messages';
 import { ESTIMATE_TEXT } from '../../domain/estimate/estimateTexts';
-import { QUOTE_TEXT } from '../../domain/quote/quoteTexts';
-import { DATA_LINK_TEXT } from '../../domain/privacy/privacyTexts';
+import { LANGUAGE_LOCALES, type Language } from '../../domain/i18n/languages';
+import { wrapNameLabel } from '../../domain/catalog/catalogTexts';
+import { messagesFor } from '../i18n/messagesFor';
 import type { EmailImage } from './emailImages';
 import { headerSafe } from './headerSafe';
 import type { MailAttachment, OutgoingMail } from './mailer';
@@ -76,8 +76,10 @@ function imageHtml(image: InlineImage | null, alt: string, link: string | null):
   return `<p><img src="cid:${image.cid}" alt="${escapeHtml(alt)}" width="512" style="max-width:100%;height:auto"></p>${anchor}`;
 }
 
-export function estimateLine(estimate: PriceEstimate): string {
-  const { from, to } = formatRange(estimate, 'en-GB');
+/** The estimate as one line, in a language (the shop's e-mail: English), its prices in that language's locale. */
+export function estimateLine(estimate: PriceEstimate, language: Language = 'en'): string {
+  const { ESTIMATE_TEXT } = messagesFor(language);
+  const { from, to } = formatRange(estimate, LANGUAGE_LOCALES[language]);
   return `${ESTIMATE_TEXT.range(from, to)} (${ESTIMATE_TEXT.sizes[estimate.sizeClass]}, ${ESTIMATE_TEXT.coverages[estimate.coverage]}, ${ESTIMATE_TEXT.tiers[estimate.tier]})`;
 }
 
@@ -161,15 +163,19 @@ export function shopQuoteEmail(fields: QuoteEmailFields, context: QuoteEmailCont
   };
 }
 
-export function customerConfirmationEmail(fields: QuoteEmailFields, context: QuoteEmailContext): OutgoingMail {
+/** The confirmation to the customer, in the language they used the site in. */
+export function customerConfirmationEmail(fields: QuoteEmailFields, context: QuoteEmailContext, language: Language = 'en'): OutgoingMail {
+  const texts = messagesFor(language);
+  const { CONFIRMATION_TEXT, DATA_LINK_TEXT, ESTIMATE_TEXT, MESSAGES, QUOTE_TEXT } = texts;
+  const wrap = wrapNameLabel(texts.CATALOG_TEXT, fields.selectedWrap);
   const lines = [
-    `Hi ${fields.customerName},`,
+    CONFIRMATION_TEXT.greeting(fields.customerName),
     '',
-    `thank you for asking ${context.brandName} for a quote on the ${fields.selectedWrap} wrap.`,
+    CONFIRMATION_TEXT.thanks(context.brandName, wrap),
     MESSAGES.quoteSubmitted.description,
-    ...(fields.estimate ? ['', estimateLine(fields.estimate), ESTIMATE_TEXT.disclaimer] : []),
+    ...(fields.estimate ? ['', estimateLine(fields.estimate, language), ESTIMATE_TEXT.disclaimer] : []),
     '',
-    `We will call you on ${fields.customerPhone}. Your preview: ${fields.wrappedImageUrl}`,
+    CONFIRMATION_TEXT.callBack(fields.customerPhone, fields.wrappedImageUrl),
     ...(fields.dataLink ? ['', `${DATA_LINK_TEXT.emailLabel} ${fields.dataLink}`] : []),
     '',
     `${context.brandName}`,
@@ -185,7 +191,7 @@ export function customerConfirmationEmail(fields: QuoteEmailFields, context: Quo
       ...(fields.dataLink
         ? [`<p>${escapeHtml(DATA_LINK_TEXT.emailLabel)} <a href="${escapeHtml(fields.dataLink)}">${escapeHtml(fields.dataLink)}</a></p>`]
         : []),
-      imageHtml(context.after, `Wrap preview: ${fields.selectedWrap}`, null),
+      imageHtml(context.after, CONFIRMATION_TEXT.previewAlt(wrap), null),
     ].join('\n'),
     attachments: context.after ? [attachment(context.after)] : [],
   };

@@ -1,3 +1,5 @@
+import type { Language } from '../../domain/i18n/languages';
+import { toEnglishWords } from '../../domain/paint/changePhrases';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { isId, type JobStage, type WrapJob } from '../../domain/api';
 import { filmWrapName } from '../../domain/catalog/filmFamilies';
@@ -239,14 +241,15 @@ export function createWrapService(deps: WrapServiceDeps) {
      * the estimate, the share page and the shop's e-mails all read the same look; the job then
      * renders that order. The entry in `order_changes` tells the installer what each change did.
      */
-    async requestChanges(id: string, instructions: string): Promise<void> {
+    async requestChanges(id: string, instructions: string, language: Language = 'en'): Promise<void> {
       const { row } = await changeable(id);
-      const { columns, entry } = settledColumns(row, instructions, settleChange(lookOfRow(row), instructions));
+      const { columns, entry } = settledColumns(row, instructions, settleChange(lookOfRow(row), instructions, language));
       await reopen(id, instructions, {
         ...columns,
         orderChanges: sql`coalesce(${carWrapRequests.orderChanges}, '[]'::jsonb) || jsonb_build_array(${JSON.stringify(entry)}::jsonb)`,
       });
-      await enqueue(id, instructions);
+      // The engine and the AI read the request's English words; the order keeps the visitor's own.
+      await enqueue(id, toEnglishWords(instructions, language));
     },
 
     /**

@@ -1,3 +1,4 @@
+import type { Language } from '../../domain/i18n/languages';
 import { and, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailStatus } from '../../domain/admin/api';
@@ -83,7 +84,8 @@ type RequestRow = typeof carWrapRequests.$inferSelect;
 
 export interface QuoteService {
   /** `origin`: protocol and host the request came in on, for the e-mails' links when PUBLIC_URL is unset. */
-  submit(requestId: string, body: QuoteBody, origin?: string): Promise<QuoteResponse>;
+  /** `language`: the visitor's, for their confirmation e-mail. */
+  submit(requestId: string, body: QuoteBody, origin?: string, language?: Language): Promise<QuoteResponse>;
   /** Sends every quote e-mail that is due; returns how many quotes it worked on. */
   deliverDue(): Promise<number>;
   /**
@@ -175,7 +177,7 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
       status = 'confirming';
     }
     if (status !== 'confirming') return status === 'sent';
-    const done = await sendStep(quote, 'confirming', () => customerConfirmationEmail(fields, context), 'sent');
+    const done = await sendStep(quote, 'confirming', () => customerConfirmationEmail(fields, context, quote.language), 'sent');
     if (done) originOfQuote.delete(quote.id);
     return done;
   }
@@ -230,7 +232,7 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
   }
 
   return {
-    async submit(requestId, body, origin) {
+    async submit(requestId, body, origin, language = 'en') {
       if (!isId(requestId)) throw new NotFound(MESSAGES.noRequestFound.description);
       if (body.consent !== true) throw new InvalidInput(MESSAGES.consentRequired.description);
       const check = checkQuoteFields(body);
@@ -259,6 +261,7 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
             carModel: CAR_MODEL,
             city,
             selectedWrapName: request.selectedWrapName,
+            language,
             estimate,
             hostPage: hostPageOf(body.hostPage),
             ...(deps.announceLead ? { leadWebhookStatus: 'pending' as const, leadWebhookNextAttemptAt: now() } : {}),

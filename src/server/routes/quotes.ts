@@ -1,3 +1,4 @@
+import { languageOf } from '../i18n/messagesFor';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { QuoteBody, QuoteResponse } from '../../domain/api';
@@ -39,7 +40,7 @@ export async function quoteRoutes(
     },
     // Fastify's protocol and host follow the trustProxy setting, so behind a proxy they are the visitor's.
     async (request) => {
-      const answer = await quotes.submit(request.params.id, request.body, siteOrigin(ctx.config, request));
+      const answer = await quotes.submit(request.params.id, request.body, siteOrigin(ctx.config, request), languageOf(request, ctx.config));
       // Not awaited: counting never holds up the visitor's answer (and never fails it).
       void funnel.count('quote-sent', embeddingSiteOfRequest(request));
       return answer;

@@ -17,6 +17,8 @@ export async function statusRoutes(app: FastifyInstance, ctx: AppContext, provid
       provider: status.provider,
       brand: { name: ctx.config.BRAND_NAME, site: ctx.config.BRAND_SITE },
       sourceUrl: ctx.config.SOURCE_URL,
+      languages: ctx.config.LANGUAGES,
+      defaultLanguage: ctx.config.DEFAULT_LANGUAGE,
     };
   });
 }

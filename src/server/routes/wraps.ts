@@ -1,3 +1,4 @@
+import { languageOf } from '../i18n/messagesFor';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CreateWrapResponse, EstimateResponse, SizeClassBody, WrapAccepted, WrapJob } from '../../domain/api';
@@ -80,7 +81,7 @@ export async function wrapRoutes(
     { params: generateFirst, body: () => new InvalidInput(MESSAGES.noChangesSpecified.description) },
   );
   api.post('/api/wraps/:id/changes', { config: { rateLimit }, preParsing: ownerOnlyWrite, ...changes }, async (request, reply) => {
-    await service.requestChanges(request.params.id, request.body.instructions.slice(0, 2_000));
+    await service.requestChanges(request.params.id, request.body.instructions.slice(0, 2_000), languageOf(request, ctx.config));
     return reply.code(202).send({ requestId: request.params.id });
   });
 

@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { FLOW_TEXT, MESSAGES } from '../../domain/messages';
+import { useMessages } from '../shared/i18n/LanguageProvider';
 import { chosenColor } from '../../domain/wizard/stepMachine';
 import { GallerySection } from '../features/gallery/GallerySection';
 import { Features } from '../features/home/Features';
@@ -34,6 +34,7 @@ const StaticFooter = memo(Footer);
 const createWrap = (order: WrapRequest) => import('../features/wizard/createWrap').then((m) => m.createWrap(order));
 
 export function HomePage() {
+  const { FLOW_TEXT, GALLERY_TEXT, MESSAGES } = useMessages();
   const [formVisible, setFormVisible] = useState(false);
   const formRef = useRef<HTMLElement>(null);
   const status = useStatus();
@@ -46,7 +47,7 @@ export function HomePage() {
 
   useEffect(() => {
     if (status.isError) toast.error(MESSAGES.configLoadFailed.title, { description: MESSAGES.configLoadFailed.description });
-  }, [status.isError]);
+  }, [status.isError, MESSAGES]);
 
   useEffect(() => {
     if (formVisible) formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -110,7 +111,7 @@ export function HomePage() {
         {/* The gallery is hidden while the result dialog is open. */}
         <section id="gallery" aria-labelledby="gallery-title" className="mx-auto max-w-6xl px-4 pb-16" hidden={flow.dialog === 'result'}>
           <h2 id="gallery-title" className="text-2xl font-bold sm:text-3xl">
-            Gallery
+            {GALLERY_TEXT.title}
           </h2>
           <StaticGallery />
         </section>

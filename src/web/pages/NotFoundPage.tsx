@@ -1,9 +1,10 @@
-import { MESSAGES } from '../../domain/messages';
+import { useMessages } from '../shared/i18n/LanguageProvider';
 import { Footer } from '../features/home/Footer';
 import { Header } from '../features/home/Header';
 
 /** Any other path, and a share link whose wrap is unknown: the app's header and footer around the way home. */
 export function NotFoundPage() {
+  const { MESSAGES } = useMessages();
   return (
     <div className="flex min-h-dvh flex-col">
       <Header />

@@ -1,7 +1,7 @@
+import { useMessages } from './i18n/LanguageProvider';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { KeyboardEventHandler, ReactNode } from 'react';
-import { FLOW_TEXT } from '../../domain/messages';
 
 interface AppDialogProps {
   open: boolean;
@@ -28,6 +28,7 @@ export function AppDialog({
   onKeyDown,
   testId,
 }: AppDialogProps) {
+  const { FLOW_TEXT } = useMessages();
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };

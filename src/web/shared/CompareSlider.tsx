@@ -1,5 +1,5 @@
-import { FLOW_TEXT } from '../../domain/messages';
 import { RangeField } from './Field';
+import { useMessages } from './i18n/LanguageProvider';
 
 interface CompareSliderProps {
   position: number;
@@ -14,6 +14,7 @@ interface CompareSliderProps {
  * The parent draws the two pictures and clips the "before" one at `position` percent.
  */
 export function CompareSlider({ position, onPosition, beforeLabel, afterLabel }: CompareSliderProps) {
+  const { FLOW_TEXT } = useMessages();
   return (
     <>
       <span className="pointer-events-none absolute left-2 top-2 rounded-md bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">

@@ -1,7 +1,6 @@
+import { useMessages } from './i18n/LanguageProvider';
 import type { GalleryItem } from '../../domain/api';
-import { GALLERY_TEXT } from '../../domain/messages';
-import { finishName } from '../../domain/catalog/finishes';
-import { styleName } from '../../domain/catalog/styles';
+import { colorLabel as catalogColor, finishLabel, styleLabel } from '../../domain/catalog/catalogTexts';
 import { colorLabel } from '../../domain/gallery/wrapLabels';
 import { displayMakeModel } from '../../domain/prompt/carMakeModel';
 
@@ -9,6 +8,7 @@ type Look = Pick<GalleryItem, 'wrapColor' | 'finishType' | 'styleType'> & { carM
 
 /** The car (when known), colour, finish and style, as a card, the full-size view and the shop's back office show them. */
 export function WrapFacts({ item, tone = 'light' }: { item: Look; tone?: 'light' | 'dark' }) {
+  const { CATALOG_TEXT, GALLERY_TEXT } = useMessages();
   const color = colorLabel(item.wrapColor);
   const chip = tone === 'dark' ? 'bg-white/10 text-slate-100' : 'bg-slate-100 text-slate-700';
   return (
@@ -21,10 +21,10 @@ export function WrapFacts({ item, tone = 'light' }: { item: Look; tone?: 'light'
           {color.hex && (
             <span className="h-3 w-3 rounded-full border border-black/10" style={{ backgroundColor: color.hex }} aria-hidden="true" />
           )}
-          {color.name}
+          {catalogColor(CATALOG_TEXT, color.name)}
         </li>
-        <li className={`rounded-full px-2.5 py-1 ${chip}`}>{finishName(item.finishType)}</li>
-        <li className={`rounded-full px-2.5 py-1 ${chip}`}>{styleName(item.styleType)}</li>
+        <li className={`rounded-full px-2.5 py-1 ${chip}`}>{finishLabel(CATALOG_TEXT, item.finishType)}</li>
+        <li className={`rounded-full px-2.5 py-1 ${chip}`}>{styleLabel(CATALOG_TEXT, item.styleType)}</li>
       </ul>
     </div>
   );

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { currentLanguage, currentTexts } from './i18n/languageChoice';
 
 /** An API answer that was not 2xx; `message` is the server's sentence for the visitor. */
 export class ApiRequestError extends Error {
@@ -14,9 +15,12 @@ export class ApiRequestError extends Error {
 export async function requestJson<T extends z.ZodMiniType>(schema: T, url: string, init?: RequestInit): Promise<z.infer<T>> {
   let response: Response;
   try {
-    response = await fetch(url, init);
+    // The server answers (errors, change requests, the customer's e-mail) in the language the page shows.
+    const headers = new Headers(init?.headers);
+    if (!headers.has('accept-language')) headers.set('accept-language', currentLanguage());
+    response = await fetch(url, { ...init, headers });
   } catch {
-    throw new ApiRequestError(0, 'Cannot reach the server. Check your connection and try again.');
+    throw new ApiRequestError(0, currentTexts().MESSAGES.serverUnreachable);
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {

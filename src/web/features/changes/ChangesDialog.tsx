@@ -1,6 +1,6 @@
+import { useMessages } from '../../shared/i18n/LanguageProvider';
 import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { FLOW_TEXT, MESSAGES } from '../../../domain/messages';
 import { AppDialog } from '../../shared/AppDialog';
 import { Button } from '../../shared/Button';
 import { Field } from '../../shared/Field';
@@ -15,6 +15,7 @@ interface ChangesDialogProps {
 
 /** Request Changes: free text, regenerated from the stored original photo. */
 export default function ChangesDialog({ applying, onCancel, onApply }: ChangesDialogProps) {
+  const { FLOW_TEXT, MESSAGES } = useMessages();
   const [text, setText] = useState('');
 
   function handleSubmit(event: FormEvent) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { GALLERY_TEXT, MESSAGES } from '../../../domain/messages';
+import { useMessages } from '../../shared/i18n/LanguageProvider';
 import { GalleryCard } from './GalleryCard';
 import { GallerySkeleton } from './GallerySkeleton';
 import { useGalleryPages } from './useGalleryPages';
@@ -9,6 +9,7 @@ const GalleryViewer = lazy(() => import('./GalleryViewer').then((m) => ({ defaul
 
 /** The gallery's grid, Load More, end and empty messages, and the full-size view. */
 export default function GalleryGrid() {
+  const { GALLERY_TEXT, MESSAGES } = useMessages();
   const gallery = useGalleryPages();
   const [viewing, setViewing] = useState<number | null>(null);
   // Once loaded the viewer stays mounted, so closing it plays out (focus returns to the card).

@@ -1,9 +1,10 @@
-import { GALLERY_TEXT } from '../../../domain/messages';
+import { useMessages } from '../../shared/i18n/LanguageProvider';
 import { GALLERY_PAGE_SIZE } from '../../../domain/validation';
 import { THUMB_HEIGHT, THUMB_WIDTH } from './galleryUrls';
 
 /** Holds the grid's place while the first page loads, so nothing below it jumps. */
 export function GallerySkeleton() {
+  const { GALLERY_TEXT } = useMessages();
   return (
     <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label={GALLERY_TEXT.loading}>
       {Array.from({ length: GALLERY_PAGE_SIZE }, (_, i) => (

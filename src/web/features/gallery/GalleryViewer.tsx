@@ -1,8 +1,9 @@
+import { wrapNameLabel } from '../../../domain/catalog/catalogTexts';
+import { useMessages } from '../../shared/i18n/LanguageProvider';
 import { ChevronLeft, ChevronRight, Download, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { GalleryItem } from '../../../domain/api';
-import { GALLERY_TEXT } from '../../../domain/messages';
 import { galleryDownloadName } from '../../../domain/downloadName';
 import { ImageWithFallback } from './ImageWithFallback';
 import { WrapFacts } from '../../shared/WrapFacts';
@@ -20,6 +21,7 @@ const navButton =
 
 /** The full-size view: Escape closes, the left and right arrow keys move through the loaded wraps. */
 export function GalleryViewer({ items, index, onIndexChange }: Props) {
+  const { CATALOG_TEXT, GALLERY_TEXT } = useMessages();
   const item = index === null ? undefined : items[index];
   const lastShownId = useRef<string | null>(null);
   useEffect(() => {
@@ -66,7 +68,7 @@ export function GalleryViewer({ items, index, onIndexChange }: Props) {
                 <ImageWithFallback
                   key={item.id}
                   src={item.imageUrl}
-                  alt={GALLERY_TEXT.fullSizeAlt(item.wrapName)}
+                  alt={GALLERY_TEXT.fullSizeAlt(wrapNameLabel(CATALOG_TEXT, item.wrapName))}
                   className="max-h-view-75 w-auto max-w-full rounded-lg object-contain shadow-2xl"
                 />
                 <button
@@ -90,7 +92,7 @@ export function GalleryViewer({ items, index, onIndexChange }: Props) {
               </div>
               <div className="flex w-full max-w-5xl flex-wrap items-start justify-between gap-4 text-white">
                 <div>
-                  <Dialog.Title className="text-xl font-semibold">{item.wrapName}</Dialog.Title>
+                  <Dialog.Title className="text-xl font-semibold">{wrapNameLabel(CATALOG_TEXT, item.wrapName)}</Dialog.Title>
                   <Dialog.Description asChild>
                     <div className="mt-1">
                       <WrapFacts item={item} tone="dark" />

@@ -1,7 +1,9 @@
+import { useMessages } from '../../shared/i18n/LanguageProvider';
 import { useStatus } from '../../shared/useStatus';
 
 /** Green "API Connected" badge, shown once the server says a provider is ready. */
 export function ApiBadge() {
+  const { HOME_TEXT } = useMessages();
   const { data } = useStatus();
   // The slot keeps its width while loading so the header does not jump.
   return (
@@ -9,7 +11,7 @@ export function ApiBadge() {
       {data?.ready && (
         <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-3 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-600/20">
           <span className="h-2 w-2 rounded-full bg-emerald-500" aria-hidden="true" />
-          API Connected
+          {HOME_TEXT.apiConnected}
         </span>
       )}
     </span>

@@ -1,8 +1,9 @@
-import { FOOTER_TEXT } from '../../../domain/messages';
+import { useMessages } from '../../shared/i18n/LanguageProvider';
 import { useStatus } from '../../shared/useStatus';
 
 /** Every page's footer. The source link is the AGPL's offer of this site's source (SOURCE_URL). */
 export function Footer() {
+  const { FOOTER_TEXT } = useMessages();
   const sourceUrl = useStatus().data?.sourceUrl;
   return (
     <footer className="border-t border-slate-200 bg-white">

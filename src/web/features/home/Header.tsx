@@ -1,5 +1,6 @@
 import { ApiBadge } from './ApiBadge';
 import { PRODUCT_TITLE } from '../../shared/brand';
+import { LanguageSelect } from '../../shared/i18n/LanguageSelect';
 
 export function Header() {
   return (
@@ -9,7 +10,10 @@ export function Header() {
           <img src="/favicon.svg" alt="" width="32" height="32" className="h-8 w-8" />
           <span className="text-lg sm:text-xl">{PRODUCT_TITLE}</span>
         </a>
-        <ApiBadge />
+        <div className="flex items-center gap-2">
+          <ApiBadge />
+          <LanguageSelect />
+        </div>
       </div>
     </header>
   );

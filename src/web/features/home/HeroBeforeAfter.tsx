@@ -1,6 +1,6 @@
+import { useMessages } from '../../shared/i18n/LanguageProvider';
 import { useState } from 'react';
 import type { GalleryItem } from '../../../domain/api';
-import { POLISH_TEXT } from '../../../domain/messages';
 import { useFeaturedWraps } from '../../shared/useFeaturedWraps';
 // The project's own pair: test-fixtures/cars/white-suv-front34-desert.jpg (Sven D, Unsplash
 // License) and the local engine's red glossy wrap of it, cropped and downscaled to 640 px WebP.
@@ -31,6 +31,7 @@ function pairOf(item: GalleryItem | null | undefined): Pair {
  * in front of the visitor; the box keeps its size meanwhile, so nothing below moves.
  */
 export function HeroBeforeAfter() {
+  const { POLISH_TEXT } = useMessages();
   const featured = useFeaturedWraps();
   const [position, setPosition] = useState(50);
   const [afterIndex, setAfterIndex] = useState(0);

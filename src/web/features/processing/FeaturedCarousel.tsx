@@ -1,14 +1,17 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, ImageIcon } from 'lucide-react';
 import { useEffect } from 'react';
-import { FLOW_TEXT } from '../../../domain/messages';
+import { wrapNameLabel } from '../../../domain/catalog/catalogTexts';
+import type { VisitorTexts } from '../../../domain/i18n/visitorTexts';
+import { useMessages } from '../../shared/i18n/LanguageProvider';
 import { useFeaturedWraps } from '../../shared/useFeaturedWraps';
 
 /** The carousel's two arrows, over its left and right edges. */
-const ARROWS = [
-  { step: 'prev', label: FLOW_TEXT.previous, side: 'left-2', Icon: ChevronLeft },
-  { step: 'next', label: FLOW_TEXT.next, side: 'right-2', Icon: ChevronRight },
-] as const;
+const arrows = (FLOW_TEXT: VisitorTexts['FLOW_TEXT']) =>
+  [
+    { step: 'prev', label: FLOW_TEXT.previous, side: 'left-2', Icon: ChevronLeft },
+    { step: 'next', label: FLOW_TEXT.next, side: 'right-2', Icon: ChevronRight },
+  ] as const;
 
 /**
  * Featured wraps to look at while waiting; the left and right arrow keys turn it (the processing dialog's carousel).
@@ -16,6 +19,7 @@ const ARROWS = [
  * then still fits a 900 px screen with Start Over in view).
  */
 export function FeaturedCarousel({ compact = false }: { compact?: boolean }) {
+  const { CATALOG_TEXT, FLOW_TEXT, GALLERY_TEXT } = useMessages();
   const aspect = compact ? 'aspect-[3/1]' : 'aspect-[16/9]';
   const featured = useFeaturedWraps();
   const items = featured.data?.items ?? [];
@@ -56,12 +60,12 @@ export function FeaturedCarousel({ compact = false }: { compact?: boolean }) {
               <figure className={`relative ${aspect} bg-slate-900`}>
                 <img
                   src={item.thumbnailUrl ?? item.imageUrl}
-                  alt={`${item.wrapName} wrap on a ${item.carMakeModel}`}
+                  alt={GALLERY_TEXT.previewAlt(wrapNameLabel(CATALOG_TEXT, item.wrapName))}
                   className="h-full w-full object-cover"
                   loading="lazy"
                 />
                 <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent px-3 pb-2 pt-6 text-sm font-semibold text-white">
-                  {item.wrapName}
+                  {wrapNameLabel(CATALOG_TEXT, item.wrapName)}
                 </figcaption>
               </figure>
             </li>
@@ -70,7 +74,7 @@ export function FeaturedCarousel({ compact = false }: { compact?: boolean }) {
       </div>
       {items.length > 1 && (
         <>
-          {ARROWS.map(({ label, side, Icon, step }) => (
+          {arrows(FLOW_TEXT).map(({ label, side, Icon, step }) => (
             <button
               key={side}
               type="button"

@@ -1,5 +1,5 @@
+import { useMessages } from '../../shared/i18n/LanguageProvider';
 import { useEffect, useRef } from 'react';
-import { FLOW_TEXT } from '../../../domain/messages';
 import { lookKey } from '../../shared/liveRecolor/liveRecolorProtocol';
 import { useLiveRecolor, type LookOnPhoto } from '../../shared/liveRecolor/useLiveRecolor';
 
@@ -18,6 +18,7 @@ interface LookWhileWaitingProps {
  * of a bare countdown. The photo shows until the look is ready, then the look fades in over it.
  */
 export function LookWhileWaiting({ source, onPainted }: LookWhileWaitingProps) {
+  const { FLOW_TEXT } = useMessages();
   const { photo, layer, look } = source;
   const { canvasRef, shown } = useLiveRecolor(photo, layer, look);
   const ready = shown === lookKey(look);

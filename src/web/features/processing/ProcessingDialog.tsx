@@ -1,6 +1,6 @@
+import { useLaterMessages } from '../../shared/i18n/LanguageProvider';
 import { useEffect, useState } from 'react';
 import type { JobStage, ProviderName } from '../../../domain/api';
-import { FLOW_TEXT } from '../../../domain/messages';
 import { countdownSecondsFor, progressFraction, snapshotAt, startTimeline } from '../../../domain/timeline/processingTimeline';
 import { AppDialog } from '../../shared/AppDialog';
 import { Button } from '../../shared/Button';
@@ -25,13 +25,14 @@ interface ProcessingDialogProps {
  * Over; above them, when the wizard could paint it, the visitor's photo in the look they ordered.
  */
 export default function ProcessingDialog({ stage, provider, look, onLookPainted, onStartOver }: ProcessingDialogProps) {
+  const { FLOW_TEXT, STATUS_MESSAGES } = useLaterMessages();
   const [elapsedMs, setElapsedMs] = useState(0);
   useEffect(() => startTimeline((now) => setElapsedMs(now.elapsedMs)), []);
   // Paced for the provider the server names: when the job says the local engine answers (past
   // the day's AI budget) the 2:00 becomes seconds at once, rather than counting on and then
   // jumping to done. The clock itself runs on from when the dialog opened.
   const total = countdownSecondsFor(provider);
-  const snapshot = snapshotAt(elapsedMs, total);
+  const snapshot = snapshotAt(elapsedMs, total, STATUS_MESSAGES);
   const percent = Math.round(progressFraction(snapshot.elapsedMs, stage, total) * 100);
   const minutes = Math.floor(snapshot.remaining / 60);
   const seconds = String(snapshot.remaining % 60).padStart(2, '0');

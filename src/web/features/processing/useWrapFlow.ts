@@ -1,7 +1,8 @@
+import { allTextsNow } from '../../shared/i18n/languageChoice';
+import { useMessages } from '../../shared/i18n/LanguageProvider';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { WrapAccepted, type JobStage, type ProviderName, type WrapJob } from '../../../domain/api';
-import { MESSAGES } from '../../../domain/messages';
 import { funMessageFor, RESULT_DELAY_MS } from '../../../domain/timeline/processingTimeline';
 import { postJson } from '../../shared/http';
 import { estimateKey } from '../../shared/estimate/useEstimate';
@@ -41,7 +42,14 @@ class JobFailed extends Error {}
  * Every run gets an id and an abort signal, so an answer that arrives after Start Over or
  * Restart is dropped instead of reopening a dialog the visitor already left.
  */
+/** The fun lines in the page's language: the processing dialog has fetched them by the time a wrap is done. */
+function funLines() {
+  const texts = allTextsNow();
+  return texts ? { fast: texts.FAST_MESSAGES, slow: texts.SLOW_MESSAGES } : { fast: [], slow: [] };
+}
+
 export function useWrapFlow() {
+  const { MESSAGES } = useMessages();
   const queryClient = useQueryClient();
   const [run, setRun] = useState<WrapRun | null>(null);
   const [result, setResult] = useState<WrapJob | null>(null);
@@ -135,7 +143,7 @@ export function useWrapFlow() {
       // One success cue at a time: the overlay until the result dialog opens, then the same words
       // (and the fun line) inside the dialog, under its title; no toast over either.
       setSuccessVisible(true);
-      const fun = funMessageFor(Date.now() - startedAt);
+      const fun = funMessageFor(Date.now() - startedAt, Math.random, funLines());
       setNotice({ title: MESSAGES.wrapGenerated, description: fun ?? undefined });
       later(() => {
         setSuccessVisible(false);

@@ -1,7 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { MESSAGES } from '../../../domain/messages';
-import { QUOTE_TEXT } from '../../../domain/quote/quoteTexts';
 import {
   checkQuoteFields,
   QUOTE_CITY_MAX,
@@ -13,6 +11,7 @@ import {
   type QuoteFields,
 } from '../../../domain/quote/quoteFields';
 import { AppDialog } from '../../shared/AppDialog';
+import { useLaterMessages } from '../../shared/i18n/LanguageProvider';
 import { WrapEstimate } from '../../shared/estimate/WrapEstimate';
 import { Button } from '../../shared/Button';
 import { ApiRequestError } from '../../shared/http';
@@ -26,14 +25,15 @@ interface QuoteDialogProps {
   requestId: string | null;
 }
 
-function failureText(error: unknown): string {
+function failureText(error: unknown, failed: string): string {
   // The server's sentence helps when the visitor can act on it (a 4xx); otherwise the product's text.
   if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return error.message;
-  return MESSAGES.submissionFailed.description;
+  return failed;
 }
 
 /** "Get Your Quote": who to call, where, and consent, sent for the current wrap. */
 export function QuoteDialog({ open, onOpenChange, requestId }: QuoteDialogProps) {
+  const { MESSAGES, QUOTE_TEXT } = useLaterMessages();
   const [values, setValues] = useState<QuoteFields>({ name: '', phone: '', city: '' });
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<QuoteFieldErrors>({});
@@ -46,7 +46,7 @@ export function QuoteDialog({ open, onOpenChange, requestId }: QuoteDialogProps)
     setValues(next);
     // Messages appear on the first submit, then follow the typing so a fixed field clears at once.
     if (attempted) {
-      const check = checkQuoteFields(next);
+      const check = checkQuoteFields(next, QUOTE_TEXT);
       setErrors(check.ok ? {} : check.errors);
     }
   }
@@ -71,7 +71,7 @@ export function QuoteDialog({ open, onOpenChange, requestId }: QuoteDialogProps)
     event.preventDefault();
     if (sending || refuseWithoutConsent()) return;
     setAttempted(true);
-    const check = checkQuoteFields(values);
+    const check = checkQuoteFields(values, QUOTE_TEXT);
     if (!check.ok) {
       setErrors(check.errors);
       const first = QUOTE_FIELDS.find((field) => check.errors[field]);
@@ -93,7 +93,7 @@ export function QuoteDialog({ open, onOpenChange, requestId }: QuoteDialogProps)
       }
       onOpenChange(false);
     } catch (error) {
-      toast.error(MESSAGES.submissionFailed.title, { description: failureText(error) });
+      toast.error(MESSAGES.submissionFailed.title, { description: failureText(error, MESSAGES.submissionFailed.description) });
     } finally {
       setSending(false);
     }

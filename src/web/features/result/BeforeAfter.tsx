@@ -1,6 +1,6 @@
+import { useMessages } from '../../shared/i18n/LanguageProvider';
 import { Maximize2 } from 'lucide-react';
 import { useRef, useState, type PointerEvent, type ReactEventHandler } from 'react';
-import { FLOW_TEXT, POLISH_TEXT } from '../../../domain/messages';
 import { CompareSlider } from '../../shared/CompareSlider';
 import { ResultPicture } from './ResultPicture';
 
@@ -23,6 +23,7 @@ interface BeforeAfterProps {
 }
 
 export function BeforeAfter({ beforeUrl, afterUrl, onAfterError, onFullScreen, lookFirst }: BeforeAfterProps) {
+  const { FLOW_TEXT, POLISH_TEXT } = useMessages();
   const [position, setPosition] = useState(50);
   const press = useRef<{ x: number; y: number; at: number; position: number } | null>(null);
   const onPointerDown = (event: PointerEvent) => {

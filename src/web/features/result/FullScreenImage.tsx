@@ -1,12 +1,13 @@
+import { useMessages } from '../../shared/i18n/LanguageProvider';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { FLOW_TEXT, POLISH_TEXT } from '../../../domain/messages';
 
 /**
  * The result alone on a dark screen, as large as the screen allows. A tap anywhere, the close
  * button or Escape brings the result dialog back (radix stacks it over that dialog).
  */
 export function FullScreenImage({ src, alt, onClose }: { src: string; alt: string; onClose: () => void }) {
+  const { FLOW_TEXT, POLISH_TEXT } = useMessages();
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>

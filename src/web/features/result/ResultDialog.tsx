@@ -3,8 +3,9 @@ import { useEffect, useState } from 'react';
 import type { WrapJob } from '../../../domain/api';
 import type { FinishId } from '../../../domain/catalog/finishes';
 import type { StyleId } from '../../../domain/catalog/styles';
-import { FLOW_TEXT } from '../../../domain/messages';
-import { SHARE_TEXT } from '../../../domain/share/shareTexts';
+import { wrapNameLabel } from '../../../domain/catalog/catalogTexts';
+import type { VisitorTexts } from '../../../domain/i18n/visitorTexts';
+import { useLaterMessages } from '../../shared/i18n/LanguageProvider';
 import { AppDialog } from '../../shared/AppDialog';
 import { toast } from '../../shared/toast';
 import { WrapEstimate } from '../../shared/estimate/WrapEstimate';
@@ -25,10 +26,12 @@ export interface DialogNotice {
   description?: string | undefined;
 }
 
-const SHARE_NOTICES: Record<Exclude<ShareOutcome, 'shared' | 'cancelled'>, (url: string) => DialogNotice> = {
+const shareNotices = (
+  SHARE_TEXT: VisitorTexts['SHARE_TEXT'],
+): Record<Exclude<ShareOutcome, 'shared' | 'cancelled'>, (url: string) => DialogNotice> => ({
   copied: () => ({ title: SHARE_TEXT.linkCopied, description: SHARE_TEXT.linkCopiedDescription }),
   failed: (url) => ({ title: SHARE_TEXT.copyFailed, description: url }),
-};
+});
 
 /** The download is named by the look the wrap holds now, after any change: "red-satin-racing-stripes". */
 const fileStemOf = (job: WrapJob) => downloadStem(job.look ? [job.look.colorName, job.look.finish, job.look.style] : [job.wrapName ?? '']);
@@ -70,6 +73,7 @@ export default function ResultDialog({
   looks,
   lookFirst,
 }: ResultDialogProps) {
+  const { CATALOG_TEXT, FLOW_TEXT, SHARE_TEXT } = useLaterMessages();
   const imageUrl = job.imageUrl ?? '';
   // The display-size WebP; the PNG if it is missing (results stored before it existed).
   const [brokenDisplay, setBrokenDisplay] = useState<string | null>(null);
@@ -86,7 +90,7 @@ export default function ResultDialog({
   async function share() {
     const url = new URL(`/w/${encodeURIComponent(job.requestId)}`, window.location.origin).href;
     const outcome = await shareLink(url, SHARE_TEXT.shareTitle);
-    if (outcome === 'copied' || outcome === 'failed') setShareNotice({ for: notice, notice: SHARE_NOTICES[outcome](url) });
+    if (outcome === 'copied' || outcome === 'failed') setShareNotice({ for: notice, notice: shareNotices(SHARE_TEXT)[outcome](url) });
   }
   const actions = [
     { text: FLOW_TEXT.requestChanges, icon: MessageSquarePlus, variant: 'secondary', onClick: onRequestChanges },
@@ -111,7 +115,7 @@ export default function ResultDialog({
         )}
         {job.wrapName && (
           <p className="text-sm font-semibold text-slate-800" data-testid="result-wrap-name">
-            {job.wrapName}
+            {wrapNameLabel(CATALOG_TEXT, job.wrapName)}
           </p>
         )}
         {job.originalUrl ? (

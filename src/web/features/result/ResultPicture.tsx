@@ -1,5 +1,5 @@
 import { useState, type ReactEventHandler } from 'react';
-import { FLOW_TEXT } from '../../../domain/messages';
+import { useMessages } from '../../shared/i18n/LanguageProvider';
 
 interface ResultPictureProps {
   src: string;
@@ -16,6 +16,7 @@ interface ResultPictureProps {
 
 /** The result's picture; the nearest positioned ancestor is the box the look under it fills. */
 export function ResultPicture({ src, onError, className, lookFirst }: ResultPictureProps) {
+  const { FLOW_TEXT } = useMessages();
   const [loaded, setLoaded] = useState<string | null>(null);
   const fade = lookFirst
     ? `relative transition-opacity duration-500 ease-out motion-reduce:transition-none ${loaded === src ? 'opacity-100' : 'opacity-0'}`

@@ -1,6 +1,6 @@
+import { useLaterMessages } from '../../shared/i18n/LanguageProvider';
 import { Brush } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { BRUSH_TEXT } from '../../../domain/wizard/brushTexts';
 import { Button } from '../../shared/Button';
 import { useCarDetection } from '../../shared/photo/detectCar';
 import type { PreparedPhoto } from '../../shared/photo/downscalePhoto';
@@ -25,6 +25,7 @@ interface ResultTouchUpProps {
  * same wrap is made again as a change (its link, quote and look stay).
  */
 export function ResultTouchUp({ photo, areaUrl, applying, onUse }: ResultTouchUpProps) {
+  const { BRUSH_TEXT } = useLaterMessages();
   const detection = useCarDetection(photo);
   const layer = detection.data && !detection.data.noCar ? detection.data.paintLayer : undefined;
   const [open, setOpen] = useState(false);

@@ -1,8 +1,9 @@
+import { useMessages } from '../../shared/i18n/LanguageProvider';
 import { CircleCheck } from 'lucide-react';
-import { MESSAGES } from '../../../domain/messages';
 
 /** The 3 s success overlay; it sits above the dialogs and never takes clicks. */
 export function SuccessOverlay() {
+  const { MESSAGES } = useMessages();
   return (
     <div
       className="pointer-events-none fixed inset-x-0 top-[calc(var(--view-top)+var(--view-height)-1.5rem)] z-[60] -translate-y-full flex justify-center px-4"

@@ -1,9 +1,9 @@
+import { useLaterMessages } from '../../shared/i18n/LanguageProvider';
 import { Columns2, Wand2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { WIZARD_COLORS } from '../../../domain/catalog/colors';
 import { FINISHES } from '../../../domain/catalog/finishes';
 import { STYLES } from '../../../domain/catalog/styles';
-import { LOOKS_TEXT } from '../../../domain/looks/looksTexts';
 import { Button } from '../../shared/Button';
 import { DownloadLink } from '../../shared/DownloadLink';
 import { countStep } from '../../shared/funnelBeacon';
@@ -60,6 +60,8 @@ const chipState = (on: boolean) =>
  * downloaded, and one can be made the wrap (sent as a change request, so it can then be quoted).
  */
 export function TryLooks({ photo, initial, resultUrl, downloadUrl, applying, onUse }: TryLooksProps) {
+  const texts = useLaterMessages();
+  const { LOOKS_TEXT, CATALOG_TEXT } = texts;
   const titleId = useId();
   const detection = useCarDetection(photo);
   const layer = detection.data && !detection.data.noCar ? detection.data.paintLayer : undefined;
@@ -117,7 +119,7 @@ export function TryLooks({ photo, initial, resultUrl, downloadUrl, applying, onU
       if (gone.current || !blob) return;
       const url = URL.createObjectURL(blob);
       urls.current.add(url);
-      const entry = { key: currentKey, draft: made, seq, label: lookLabel(look), url, tried: look };
+      const entry = { key: currentKey, draft: made, seq, label: lookLabel(look, texts), url, tried: look };
       setTried((now) => {
         // Copies take different times to encode: one of this look made up further landed first.
         if (now.some((e) => e.draft === made && e.seq > seq)) {
@@ -135,7 +137,7 @@ export function TryLooks({ photo, initial, resultUrl, downloadUrl, applying, onU
         return strip;
       });
     })();
-  }, [touched, shown, currentKey, current, canvasRef, draft]);
+  }, [touched, shown, currentKey, current, canvasRef, draft, texts]);
 
   function choose(next: Partial<TriedLook>, part?: Part) {
     countStep('look-tried');
@@ -178,7 +180,7 @@ export function TryLooks({ photo, initial, resultUrl, downloadUrl, applying, onU
         <canvas
           ref={canvasRef}
           role="img"
-          aria-label={LOOKS_TEXT.previewAlt(lookLabel(current))}
+          aria-label={LOOKS_TEXT.previewAlt(lookLabel(current, texts))}
           data-testid="look-preview"
           className="absolute inset-0 h-full w-full"
         />
@@ -199,12 +201,22 @@ export function TryLooks({ photo, initial, resultUrl, downloadUrl, applying, onU
             className={`${chip} ${chipState(current.colour.hex === c.hex)} flex items-center gap-2`}
           >
             <span className="h-4 w-4 rounded-full ring-1 ring-black/20" style={{ backgroundColor: c.hex }} aria-hidden="true" />
-            {c.name}
+            {CATALOG_TEXT.colors[c.id]}
           </button>
         ))}
       </ChipRow>
-      <NameChips label={LOOKS_TEXT.finish} options={FINISHES} value={current.finish} onChoose={(finish) => choose({ finish }, 'finish')} />
-      <NameChips label={LOOKS_TEXT.style} options={STYLES} value={current.style} onChoose={(style) => choose({ style }, 'style')} />
+      <NameChips
+        label={LOOKS_TEXT.finish}
+        options={FINISHES.map((f) => ({ id: f.id, name: CATALOG_TEXT.finishes[f.id].name }))}
+        value={current.finish}
+        onChoose={(finish) => choose({ finish }, 'finish')}
+      />
+      <NameChips
+        label={LOOKS_TEXT.style}
+        options={STYLES.map((s) => ({ id: s.id, name: CATALOG_TEXT.styles[s.id].name }))}
+        value={current.style}
+        onChoose={(style) => choose({ style }, 'style')}
+      />
 
       {tried.length > 0 && (
         <div className="space-y-2">

@@ -3,7 +3,8 @@ import { resolveColor, WIZARD_COLORS, type NamedColor } from '../../../domain/ca
 import { DEFAULT_FINISH, FINISH_IDS, finishName, type FinishId } from '../../../domain/catalog/finishes';
 import { DEFAULT_STYLE, STYLE_IDS, styleName, type StyleId } from '../../../domain/catalog/styles';
 import { LOOKS_TEXT } from '../../../domain/looks/looksTexts';
-import { SHARE_TEXT } from '../../../domain/share/shareTexts';
+import { colorLabel, finishLabel, styleLabel } from '../../../domain/catalog/catalogTexts';
+import { ENGLISH, type VisitorTexts } from '../../../domain/i18n/visitorTexts';
 import type { Look } from '../../shared/liveRecolor/liveRecolorProtocol';
 import { downloadStem } from '../../../domain/downloadName';
 
@@ -39,10 +40,11 @@ export function currentLook(
 
 export const toLook = (t: TriedLook): Look => ({ color: t.colour.hex, finish: t.finish, style: t.style });
 
-/** "Blue matte racing stripes" (the solid style left out, as the share page says it). */
-export function lookLabel(t: TriedLook): string {
-  const style = t.style === 'solid-wrap' ? null : styleName(t.style);
-  const words = SHARE_TEXT.look(t.colour.name, finishName(t.finish), style);
+/** "Blue matte racing stripes" (the solid style left out, as the share page says it), in the visitor's language. */
+export function lookLabel(t: TriedLook, texts: Pick<VisitorTexts, 'SHARE_TEXT' | 'CATALOG_TEXT'> = ENGLISH): string {
+  const catalog = texts.CATALOG_TEXT;
+  const style = t.style === 'solid-wrap' ? null : styleLabel(catalog, t.style);
+  const words = texts.SHARE_TEXT.look(colorLabel(catalog, t.colour.name), finishLabel(catalog, t.finish), style);
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -51,7 +53,7 @@ export function lookFileName(t: TriedLook): string {
   return `${downloadStem([t.colour.name, t.finish, t.style])}-carwrap.png`;
 }
 
-/** The change request that makes this look the wrap. */
+/** The change request that makes this look the wrap: in English, the words the change parser and the AI read in any language. */
 export function changeTextFor(t: TriedLook): string {
   return LOOKS_TEXT.changeText(t.colour.name, finishName(t.finish), styleName(t.style));
 }

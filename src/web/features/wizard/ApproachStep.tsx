@@ -1,8 +1,9 @@
+import { useMessages } from '../../shared/i18n/LanguageProvider';
 import { Paintbrush } from 'lucide-react';
-import { FLOW_TEXT } from '../../../domain/messages';
 import { StepCard } from './StepCard';
 
 export function ApproachStep({ chosen, onChoose }: { chosen: boolean; onChoose: () => void }) {
+  const { FLOW_TEXT } = useMessages();
   return (
     <StepCard number={1} title={FLOW_TEXT.steps.approach}>
       <button

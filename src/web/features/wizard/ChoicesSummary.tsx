@@ -1,7 +1,6 @@
+import { useMessages } from '../../shared/i18n/LanguageProvider';
 import type { ReactNode } from 'react';
-import { finishName } from '../../../domain/catalog/finishes';
-import { styleName } from '../../../domain/catalog/styles';
-import { FILM_TEXT, FLOW_TEXT } from '../../../domain/messages';
+import { colorLabel, finishLabel, styleLabel } from '../../../domain/catalog/catalogTexts';
 import { chosenColor, chosenColorName, fixedFinish } from '../../../domain/wizard/stepMachine';
 import { FinishSwatch } from './FinishSwatch';
 import { StyleSwatch } from './StyleSwatch';
@@ -22,6 +21,7 @@ function SummaryRow({ label, swatch, value }: { label: string; swatch: ReactNode
 
 /** What the visitor picked in the steps that are now hidden, so they know what they will get. */
 export function ChoicesSummary({ state }: { state: WrapWizardState }) {
+  const { CATALOG_TEXT, FILM_TEXT, FLOW_TEXT } = useMessages();
   const color = chosenColor(state);
   const hex = swatchHex(color);
   const colorName = chosenColorName(state);
@@ -36,21 +36,21 @@ export function ChoicesSummary({ state }: { state: WrapWizardState }) {
           swatch={
             <span className="h-4 w-4 shrink-0 rounded-full ring-1 ring-black/15" style={{ backgroundColor: hex }} aria-hidden="true" />
           }
-          value={colorName}
+          value={colorLabel(CATALOG_TEXT, colorName)}
         />
       )}
       {finish && (
         <SummaryRow
           label={FLOW_TEXT.summaryLabels.finish}
           swatch={<FinishSwatch finish={finish} hex={hex} className="h-4 w-4 shrink-0 rounded-full" />}
-          value={fixed ? FILM_TEXT.finishSetByFilm(finishName(fixed)) : finishName(finish)}
+          value={fixed ? FILM_TEXT.finishSetByFilm(finishLabel(CATALOG_TEXT, fixed)) : finishLabel(CATALOG_TEXT, finish)}
         />
       )}
       {style && (
         <SummaryRow
           label={FLOW_TEXT.summaryLabels.style}
           swatch={<StyleSwatch style={style} hex={hex} className="h-4 w-8 shrink-0" />}
-          value={styleName(style)}
+          value={styleLabel(CATALOG_TEXT, style)}
         />
       )}
     </dl>

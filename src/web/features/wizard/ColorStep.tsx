@@ -1,8 +1,8 @@
+import { useMessages } from '../../shared/i18n/LanguageProvider';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { WIZARD_COLORS } from '../../../domain/catalog/colors';
 import type { CatalogueFilm } from '../../../domain/api';
-import { FLOW_TEXT } from '../../../domain/messages';
 import { Button } from '../../shared/Button';
 import { Field } from '../../shared/Field';
 import { FilmCatalogue } from './films/FilmCatalogue';
@@ -23,6 +23,7 @@ interface ColorStepProps {
 }
 
 export function ColorStep({ selectedWrap, customColor, onColor, onCustomColor, onPreview, filmId, onFilm, onPreviewFilm }: ColorStepProps) {
+  const { FLOW_TEXT, CATALOG_TEXT } = useMessages();
   // The native picker reports every drag; the visitor confirms once with the button.
   const [picked, setPicked] = useState(customColor ?? '#0e7490');
   return (
@@ -48,7 +49,7 @@ export function ColorStep({ selectedWrap, customColor, onColor, onCustomColor, o
                 >
                   {selected && <Check className="h-4 w-4 text-white mix-blend-difference" />}
                 </span>
-                {color.name}
+                {CATALOG_TEXT.colors[color.id]}
               </button>
             </li>
           );

@@ -1,5 +1,5 @@
+import { useMessages } from '../../shared/i18n/LanguageProvider';
 import { useId, useState } from 'react';
-import { FLOW_TEXT, MESSAGES } from '../../../domain/messages';
 import { isValidEmail } from '../../../domain/validation';
 import { Field } from '../../shared/Field';
 import { GalleryConsentField } from './GalleryConsentField';
@@ -14,6 +14,7 @@ interface EmailStepProps {
 
 /** The last step, where the visitor decides to submit: their e-mail and whether strangers may see the wrap. */
 export function EmailStep({ email, onEmail, galleryConsent, onGalleryConsent }: EmailStepProps) {
+  const { FLOW_TEXT, MESSAGES } = useMessages();
   const errorId = useId();
   // The inline message waits until the visitor leaves the field, so it does not nag mid-typing.
   const [touched, setTouched] = useState(false);

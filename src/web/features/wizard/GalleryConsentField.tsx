@@ -1,8 +1,9 @@
+import { useMessages } from '../../shared/i18n/LanguageProvider';
 import { useId } from 'react';
-import { FLOW_TEXT } from '../../../domain/messages';
 
 /** The visitor's own choice, unticked until they tick it: without it the wrap is never listed for strangers. */
 export function GalleryConsentField({ consent, onConsent }: { consent: boolean; onConsent: (consent: boolean) => void }) {
+  const { FLOW_TEXT } = useMessages();
   const id = useId();
   return (
     <div className="mt-3 flex items-start gap-3 rounded-xl bg-slate-50 p-3">

@@ -1,8 +1,8 @@
+import { useMessages } from '../../shared/i18n/LanguageProvider';
 import type { Dispatch } from 'react';
 import { filmFinishToFinish } from '../../../domain/catalog/filmFamilies';
 import { FINISHES } from '../../../domain/catalog/finishes';
 import { STYLES } from '../../../domain/catalog/styles';
-import { FLOW_TEXT } from '../../../domain/messages';
 import { chosenColor } from '../../../domain/wizard/stepMachine';
 import { ApproachStep } from './ApproachStep';
 import { ColorStep } from './ColorStep';
@@ -28,6 +28,7 @@ interface OpenStepProps {
 
 /** The wizard's open step, one of six. */
 export function OpenStep({ step, state, dispatch, onHover, onChooseColor }: OpenStepProps) {
+  const { CATALOG_TEXT, FLOW_TEXT } = useMessages();
   // The finish and style swatches show the visitor's own colour.
   const hex = swatchHex(chosenColor(state));
   // Keyed, so the finish and style steps (both option grids) never share their state.
@@ -60,7 +61,7 @@ export function OpenStep({ step, state, dispatch, onHover, onChooseColor }: Open
           key="finish"
           number={4}
           title={FLOW_TEXT.steps.finish}
-          options={FINISHES}
+          options={FINISHES.map((f) => ({ id: f.id, ...CATALOG_TEXT.finishes[f.id] }))}
           selected={state.finish}
           onSelect={(finish) => {
             onHover({});
@@ -76,7 +77,7 @@ export function OpenStep({ step, state, dispatch, onHover, onChooseColor }: Open
           key="style"
           number={5}
           title={FLOW_TEXT.steps.style}
-          options={STYLES}
+          options={STYLES.map((s) => ({ id: s.id, ...CATALOG_TEXT.styles[s.id] }))}
           selected={state.style}
           onSelect={(style) => {
             onHover({});

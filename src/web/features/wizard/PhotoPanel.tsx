@@ -1,6 +1,6 @@
+import { useMessages } from '../../shared/i18n/LanguageProvider';
 import type { Ref } from 'react';
 import type { CarHint, DetectResponse, PaintLayer } from '../../../domain/api';
-import { FLOW_TEXT } from '../../../domain/messages';
 import type { LiveRecolor } from '../../shared/liveRecolor/useLiveRecolor';
 import type { PreparedPhoto } from '../../shared/photo/downscalePhoto';
 import { TouchUpButton } from '../../shared/touchUp/TouchUpButton';
@@ -30,6 +30,7 @@ interface PhotoPanelProps {
  * the steps on a wide screen, stuck above them on a phone.
  */
 export function PhotoPanel({ ref, state, photo, detection, detecting, hint, onHint, live, brush, engineLayer }: PhotoPanelProps) {
+  const { FLOW_TEXT } = useMessages();
   return (
     <aside
       ref={ref}

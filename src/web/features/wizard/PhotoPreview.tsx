@@ -1,7 +1,7 @@
+import { useMessages } from '../../shared/i18n/LanguageProvider';
 import { LoaderCircle } from 'lucide-react';
 import type { MouseEvent, RefObject } from 'react';
 import type { CarHint, DetectResponse } from '../../../domain/api';
-import { FLOW_TEXT } from '../../../domain/messages';
 import type { PreparedPhoto } from '../../shared/photo/downscalePhoto';
 import { ORIGINAL } from '../../shared/liveRecolor/useLiveRecolor';
 
@@ -34,6 +34,7 @@ export function PhotoPreview({
   liveShown = null,
   touchedUp = false,
 }: PhotoPreviewProps) {
+  const { FLOW_TEXT } = useMessages();
   const noCar = detection?.noCar === true;
   const unsure = detection?.unsure === true && !noCar;
   const point = hint?.point;

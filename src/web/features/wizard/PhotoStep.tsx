@@ -1,12 +1,13 @@
+import { useMessages } from '../../shared/i18n/LanguageProvider';
 import { ImageUp, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
-import { FLOW_TEXT, MESSAGES, POLISH_TEXT } from '../../../domain/messages';
 import { isTooLarge } from '../../../domain/validation';
 import { toast } from '../../shared/toast';
 import { downscalePhoto, type PreparedPhoto } from '../../shared/photo/downscalePhoto';
 import { StepCard } from './StepCard';
 
 export function PhotoStep({ onPhoto }: { onPhoto: (photo: PreparedPhoto) => void }) {
+  const { FLOW_TEXT, MESSAGES, POLISH_TEXT } = useMessages();
   const inputId = useId();
   const [preparing, setPreparing] = useState(false);
   const [dragging, setDragging] = useState(false);

@@ -1,8 +1,9 @@
-import { FLOW_TEXT } from '../../../domain/messages';
+import { useMessages } from '../../shared/i18n/LanguageProvider';
 import { WIZARD_STEP_COUNT } from '../../../domain/wizard/stepMachine';
 
 /** "N of 6 steps completed", shown once the visitor is past step 0 (the wizard's progress banner). */
 export function StepsBanner({ step }: { step: number }) {
+  const { FLOW_TEXT } = useMessages();
   if (step <= 0) return null;
   return (
     <div className="rounded-xl bg-cyan-50 px-4 py-3 ring-1 ring-cyan-200" role="status" data-testid="steps-banner">

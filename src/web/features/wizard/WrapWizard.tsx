@@ -1,7 +1,7 @@
+import { useMessages } from '../../shared/i18n/LanguageProvider';
 import { LoaderCircle, Sparkles } from 'lucide-react';
 import { useState, type Dispatch, type FormEvent } from 'react';
 import type { CarHint } from '../../../domain/api';
-import { FLOW_TEXT } from '../../../domain/messages';
 import { submitProblem } from '../../../domain/wizard/submitCheck';
 import { showInterstitialIfReady } from '../../shared/ads/interstitial';
 import { buttonClass } from '../../shared/Button';
@@ -31,6 +31,8 @@ interface WrapWizardProps {
 
 /** The six-step wizard form: one open step at a time, completed ones summarised. */
 export function WrapWizard({ state, dispatch, busy, providerReady, onSubmit }: WrapWizardProps) {
+  const texts = useMessages();
+  const { FLOW_TEXT } = texts;
   const detection = useCarDetection(state.photo);
   const [tap, setTap] = useState<{ photoUrl: string; hint: CarHint } | null>(null);
   const hint = tap && tap.photoUrl === state.photo?.previewUrl ? tap.hint : null;
@@ -53,7 +55,7 @@ export function WrapWizard({ state, dispatch, busy, providerReady, onSubmit }: W
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const problem = submitProblem(state, providerReady, detection.data?.noCar === true);
+    const problem = submitProblem(state, providerReady, detection.data?.noCar === true, texts);
     if (problem) {
       toast.error(problem.title, { description: problem.description });
       return;

@@ -1,11 +1,12 @@
+import { useMessages } from '../i18n/LanguageProvider';
 import { LoaderCircle } from 'lucide-react';
-import { MESSAGES } from '../../../domain/messages';
 
 /**
  * The interstitial ad's overlay: dark, full screen, covering the app from the
  * colour tap until the native ad is on screen, so the wizard cannot be tapped underneath.
  */
 export function AdOverlay() {
+  const { MESSAGES } = useMessages();
   return (
     <div
       role="status"

@@ -1,10 +1,11 @@
+import { useLaterMessages } from '../i18n/LanguageProvider';
 import type { ReactNode } from 'react';
 import { formatRange } from '../../../domain/estimate/formatEstimate';
 import type { PriceEstimate } from '../../../domain/estimate/priceTable';
-import { ESTIMATE_TEXT } from '../../../domain/estimate/estimateTexts';
 
 /** "Estimated from X to Y" in the shop's currency, what it prices, and that the installer confirms the price. */
 export function EstimateSummary({ estimate, children }: { estimate: PriceEstimate; children?: ReactNode }) {
+  const { ESTIMATE_TEXT } = useLaterMessages();
   const { from, to } = formatRange(estimate);
   return (
     <div data-testid="estimate" className="rounded-xl bg-slate-50 px-3 py-2 ring-1 ring-slate-200">

@@ -1,6 +1,6 @@
 import { SIZE_CLASSES, type SizeClass } from '../../../domain/estimate/priceTable';
-import { ESTIMATE_TEXT } from '../../../domain/estimate/estimateTexts';
 import { Field } from '../Field';
+import { useLaterMessages } from '../i18n/LanguageProvider';
 
 /** The "Vehicle size" select beside the estimate: the visitor corrects the analysis's guess. */
 export function VehicleSize({
@@ -12,6 +12,7 @@ export function VehicleSize({
   onChange: (size: SizeClass) => void;
   disabled?: boolean;
 }) {
+  const { ESTIMATE_TEXT } = useLaterMessages();
   return (
     <div className="flex items-center gap-2 text-sm">
       <Field label={ESTIMATE_TEXT.sizeLabel} labelClassName="text-slate-700">

@@ -1,7 +1,7 @@
+import { useLaterMessages } from '../i18n/LanguageProvider';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EstimateResponse, WrapJob } from '../../../domain/api';
 import type { PriceEstimate, SizeClass } from '../../../domain/estimate/priceTable';
-import { ESTIMATE_TEXT } from '../../../domain/estimate/estimateTexts';
 import { postJson, requestJson } from '../http';
 import { toast } from '../toast';
 import { ownerHeaders } from '../wrapOwner';
@@ -14,6 +14,7 @@ export const estimateKey = (requestId: string) => ['estimate', requestId] as con
  * a vehicle size the visitor picks replaces it (saved on the server, so the quote uses it too).
  */
 export function useEstimate(requestId: string, initial?: PriceEstimate | null) {
+  const { ESTIMATE_TEXT } = useLaterMessages();
   const queryClient = useQueryClient();
   const estimate = useQuery({
     queryKey: estimateKey(requestId),

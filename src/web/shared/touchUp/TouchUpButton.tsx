@@ -1,7 +1,7 @@
+import { useLaterMessages } from '../i18n/LanguageProvider';
 import { Brush } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { PaintLayer } from '../../../domain/api';
-import { BRUSH_TEXT } from '../../../domain/wizard/brushTexts';
 import { buttonClass } from '../Button';
 import type { TouchUp } from './useTouchUp';
 
@@ -19,6 +19,7 @@ interface TouchUpButtonProps {
 
 /** "Touch up the area to wrap" beside the photo, and once used, a note with the way back. */
 export function TouchUpButton({ photoUrl, layer, touchUp, onKeep, onDrop }: TouchUpButtonProps) {
+  const { BRUSH_TEXT } = useLaterMessages();
   const [open, setOpen] = useState(false);
   return (
     <div className="space-y-1.5">

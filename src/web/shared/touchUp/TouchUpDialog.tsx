@@ -1,7 +1,7 @@
+import { useLaterMessages } from '../i18n/LanguageProvider';
 import { Eraser, LoaderCircle, Paintbrush, Pointer, RotateCcw, Undo2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import type { PaintLayer } from '../../../domain/api';
-import { BRUSH_TEXT } from '../../../domain/wizard/brushTexts';
 import { AppDialog } from '../AppDialog';
 import { Button } from '../Button';
 import { RangeField } from '../Field';
@@ -54,6 +54,7 @@ function sameMask(a: Uint8Array, b: Uint8Array | null): boolean {
  * engine's area.
  */
 export default function TouchUpDialog({ photoUrl, layer, start, startUrl, remake, onCancel, onUse }: TouchUpDialogProps) {
+  const { BRUSH_TEXT } = useLaterMessages();
   const { width, height } = layer;
   const sizes = brushRange(width);
   const [strokes, setStrokes] = useState<BrushStrokes | null>(null);

@@ -1,7 +1,7 @@
+import { useLaterMessages } from '../i18n/LanguageProvider';
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { PaintLayer } from '../../../domain/api';
 import { regionAt } from '../../../domain/paint/regions';
-import { BRUSH_TEXT } from '../../../domain/wizard/brushTexts';
 import type { BrushStrokes, DirtyRect, Point } from './brushStrokes';
 import { largestPart, usePhotoRegions } from './photoRegions';
 import { RegionHighlight } from './regionHighlight';
@@ -30,6 +30,7 @@ interface RegionTapsOptions {
  * takes it out, saying which. Points are in the paint layer's pixels.
  */
 export function useRegionTaps({ photoUrl, layer, strokes, draw, onChange, highlightCanvasRef }: RegionTapsOptions) {
+  const { BRUSH_TEXT } = useLaterMessages();
   const { width, height, carBox } = layer;
   const { regions, failed } = usePhotoRegions(photoUrl, width, height, largestPart(carBox));
   const [said, setSaid] = useState<string | null>(null);

@@ -1,8 +1,8 @@
+import { useMessages } from '../../../shared/i18n/LanguageProvider';
 import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import type { CatalogueFilm } from '../../../../domain/api';
 import { FILM_FINISHES, searchFilms } from '../../../../domain/catalog/filmFamilies';
-import { FILM_TEXT } from '../../../../domain/messages';
 import { useFilms } from '../../../shared/useFilms';
 import { FilmSwatch } from './FilmSwatch';
 
@@ -16,6 +16,7 @@ interface FilmCatalogueProps {
 
 /** The shop's films, searchable by name or code and grouped by finish family. */
 export function FilmCatalogue({ selectedId, onFilm, onPreview }: FilmCatalogueProps) {
+  const { FILM_TEXT } = useMessages();
   const films = useFilms();
   const [query, setQuery] = useState('');
   const ids = useId();
