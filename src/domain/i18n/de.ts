@@ -396,7 +396,7 @@ const GERMAN: VisitorTexts = {
     look: (colorName, finish, style) => [colorName, finish.toLowerCase(), style].filter(Boolean).join(', '),
     description: (brand) =>
       `Eine Folierungsvorschau, erstellt mit ${brand}: Lade ein Foto deines eigenen Autos hoch und sieh es in jeder Farbe, Oberfläche und jedem Stil.`,
-    imageAlt: (look) => `Ein Auto mit einer Folierung in ${look}`,
+    imageAlt: (look, car) => `Ein Auto${car ? ` (${car})` : ''} mit einer Folierung in ${look}`,
     before: 'Vorher',
     after: 'Nachher',
     beforeAlt: 'Das Auto vor der Folierung',

@@ -396,7 +396,7 @@ const SPANISH: VisitorTexts = {
     look: (colorName, finish, style) => [colorName, finish.toLowerCase(), style?.toLowerCase()].filter(Boolean).join(' '),
     description: (brand) =>
       `Una vista previa de vinilado hecha con ${brand}: sube una foto de tu propio coche y míralo en cualquier color, acabado y estilo.`,
-    imageAlt: (look) => `Un coche con un vinilado ${look}`,
+    imageAlt: (look, car) => `Un coche${car ? ` (${car})` : ''} con un vinilado ${look}`,
     before: 'Antes',
     after: 'Después',
     beforeAlt: 'El coche antes del vinilado',

@@ -391,7 +391,7 @@ const FRENCH: VisitorTexts = {
     look: (colorName, finish, style) => [colorName, finish.toLowerCase(), style?.toLowerCase()].filter(Boolean).join(' '),
     description: (brand) =>
       `Un aperçu de covering créé avec ${brand} : envoyez une photo de votre propre voiture et voyez-la dans toutes les couleurs, finitions et styles.`,
-    imageAlt: (look) => `Une voiture avec un covering ${look}`,
+    imageAlt: (look, car) => `Une voiture${car ? ` (${car})` : ''} avec un covering ${look}`,
     before: 'Avant',
     after: 'Après',
     beforeAlt: 'La voiture avant le covering',

@@ -395,7 +395,7 @@ const ITALIAN: VisitorTexts = {
     look: (colorName, finish, style) => [colorName, finish.toLowerCase(), style?.toLowerCase()].filter(Boolean).join(' '),
     description: (brand) =>
       `Un’anteprima di wrapping creata con ${brand}: carica una foto della tua auto e guardala in qualsiasi colore, finitura e stile.`,
-    imageAlt: (look) => `Un’auto con un wrapping ${look}`,
+    imageAlt: (look, car) => `Un’auto${car ? ` (${car})` : ''} con un wrapping ${look}`,
     before: 'Prima',
     after: 'Dopo',
     beforeAlt: 'L’auto prima del wrapping',

@@ -386,7 +386,7 @@ const DUTCH: VisitorTexts = {
     look: (colorName, finish, style) => [colorName, finish.toLowerCase(), style?.toLowerCase()].filter(Boolean).join(' '),
     description: (brand) =>
       `Een wrapvoorbeeld gemaakt met ${brand}: upload een foto van je eigen auto en zie hem in elke kleur, afwerking en stijl.`,
-    imageAlt: (look) => `Een auto met een wrap in ${look}`,
+    imageAlt: (look, car) => `Een auto${car ? ` (${car})` : ''} met een wrap in ${look}`,
     before: 'Voor',
     after: 'Na',
     beforeAlt: 'De auto voor de wrap',

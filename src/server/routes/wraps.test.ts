@@ -86,7 +86,8 @@ describe('wrap generation with the local engine, through the HTTP API', () => {
       finishType: 'glossy',
       styleType: 'solid-wrap',
       wrappedImageUrl: row.wrappedImageUrl,
-      carMakeModel: 'Unknown Model',
+      // What the local engine read of the photo, not "Unknown Model".
+      carMakeModel: 'White SUV',
       isGalleryFeatured: true,
       displayOrder: 0,
       // The request did not say: an older client's wrap stays out of the public gallery.

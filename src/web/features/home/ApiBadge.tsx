@@ -7,9 +7,9 @@ export function ApiBadge() {
   const { data } = useStatus();
   // The slot keeps its width while loading so the header does not jump.
   return (
-    <span className="inline-flex min-w-[8.5rem] justify-end" aria-live="polite">
+    <span className="inline-flex justify-end sm:min-w-[8.5rem]" aria-live="polite">
       {data?.ready && (
-        <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-3 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-600/20">
+        <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-1 text-xs sm:px-3 font-semibold text-emerald-800 ring-1 ring-emerald-600/20">
           <span className="h-2 w-2 rounded-full bg-emerald-500" aria-hidden="true" />
           {HOME_TEXT.apiConnected}
         </span>
