@@ -93,6 +93,9 @@ describe('the app embedded on a shop’s own site', () => {
     // The frame takes the height of its content: no scrollbar inside, nothing cut off across.
     await vi.waitFor(async () => expect((await innerOverflow(frame)).down).toBeLessThanOrEqual(1), { timeout: 15_000 });
     expect((await innerOverflow(frame)).across).toBeLessThanOrEqual(0);
+    // Measured once the gallery's tall placeholder has given way to its list.
+    await expect.poll(() => frame.locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
+    await vi.waitFor(async () => expect((await innerOverflow(frame)).down).toBeLessThanOrEqual(1), { timeout: 15_000 });
     const before = await frameHeight(page);
 
     await fillWizard(frame);
