@@ -10,6 +10,7 @@ import { useWrapFlow } from '../features/processing/useWrapFlow';
 import { SuccessOverlay } from '../features/result/SuccessOverlay';
 import { useWrapArea } from '../features/result/useWrapArea';
 import { countPageView } from '../shared/funnelBeacon';
+import { currentLanguage, loadTexts } from '../shared/i18n/languageChoice';
 import { useStatus } from '../shared/useStatus';
 import type { WrapRequest } from '../features/wizard/createWrap';
 import { useWizard } from '../features/wizard/useWizard';
@@ -17,7 +18,12 @@ import { Button } from '../shared/Button';
 import { toast } from '../shared/toast';
 
 // Only the hero, features and gallery are on the first view; the form and dialogs load on demand.
-const WrapWizard = lazy(() => import('../features/wizard/WrapWizard').then((m) => ({ default: m.WrapWizard })));
+// The wizard's steps read texts the first view does not hold (the estimate, the touch-up): they come
+// with the wizard's chunk, since a step that waited for them would suspend the whole form and
+// remount it mid-step (a chosen colour's next step, a search box's focus, lost).
+const WrapWizard = lazy(() =>
+  Promise.all([import('../features/wizard/WrapWizard'), loadTexts(currentLanguage())]).then(([m]) => ({ default: m.WrapWizard })),
+);
 const ProcessingDialog = lazy(() => import('../features/processing/ProcessingDialog'));
 const ResultDialog = lazy(() => import('../features/result/ResultDialog'));
 const ChangesDialog = lazy(() => import('../features/changes/ChangesDialog'));
