@@ -6,14 +6,14 @@ import { EMBED_PARAM, EMBED_SIZED, EMBED_VERSION, HOST_PAGE_PARAM, isVisiblePart
  * The visitor's flow keeps no cookies and no storage (the owner tokens live in memory,
  * wrapOwner.ts), so a browser that blocks third-party cookies changes nothing here.
  */
-const params = new URLSearchParams(window.location.search);
-const inFrame = window.parent !== window;
-const embedded = inFrame && params.has(EMBED_PARAM);
+// Read when asked, not at import: modules that import this one also run in Node's tests.
+const params = () => new URLSearchParams(window.location.search);
+const isEmbedded = () => window.parent !== window && params().has(EMBED_PARAM);
 
 /** The host page's origin, the only one told our height and believed about what it shows. */
 function hostOrigin(): string | null {
   try {
-    const origin = new URL(params.get(HOST_PAGE_PARAM) ?? '').origin;
+    const origin = new URL(params().get(HOST_PAGE_PARAM) ?? '').origin;
     // Chromium names the framing page itself: a loader that claims another page is not believed.
     const framer = window.location.ancestorOrigins?.[0];
     return framer && framer !== origin ? null : origin;
@@ -27,8 +27,8 @@ function hostOrigin(): string | null {
  * loader names it; a plain <iframe> has only what the browser's referrer says (usually its origin).
  */
 export function hostPage(): string | undefined {
-  if (!embedded) return undefined;
-  return params.get(HOST_PAGE_PARAM) || document.referrer || undefined;
+  if (!isEmbedded()) return undefined;
+  return params().get(HOST_PAGE_PARAM) || document.referrer || undefined;
 }
 
 /**
@@ -37,7 +37,7 @@ export function hostPage(): string | undefined {
  * where the dialogs and the full-size viewer open instead of the middle of a tall frame.
  */
 export function startEmbeddedFrame(): void {
-  if (!embedded || params.get(EMBED_PARAM) !== EMBED_SIZED) return;
+  if (!isEmbedded() || params().get(EMBED_PARAM) !== EMBED_SIZED) return;
   const origin = hostOrigin();
   if (!origin) return;
   const root = document.documentElement;
