@@ -90,7 +90,6 @@ export function buildServices(ctx: AppContext): Services {
     sendQuoteMailSoon: quoteMail.sendSoon,
     sendLeadSoon: leads?.announce,
     invalidatePublicGallery: gallery.invalidate,
-    forgetPublicPictures: pictures.forget,
     invalidateFilms: films.invalidate,
   });
 

@@ -20,8 +20,6 @@ export interface BackOfficeLinks {
   sendLeadSoon?: (quoteId: string) => Promise<void>;
   /** Drops the public gallery's cached lists, so moderation shows to visitors at once. */
   invalidatePublicGallery: () => void;
-  /** Deletes the public copies (plates hidden) of pictures the shop deletes. */
-  forgetPublicPictures: (urls: string[]) => Promise<void>;
   /** Drops the film catalogue's cached list, so a film changed here shows to visitors at once. */
   invalidateFilms: () => void;
 }
@@ -62,7 +60,6 @@ export function createBackOffice(ctx: AppContext, links: BackOfficeLinks): BackO
       audit,
       reviewRequired: config.GALLERY_REVIEW,
       invalidatePublicGallery: links.invalidatePublicGallery,
-      forgetPublicPictures: links.forgetPublicPictures,
     }),
     usageToday: () => usageToday(db, config.DAILY_AI_BUDGET),
     funnel: createFunnel({ db, log: ctx.log }),

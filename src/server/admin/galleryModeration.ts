@@ -11,6 +11,7 @@ import { ADMIN_ERRORS } from '../../domain/admin/texts';
 import type { Db } from '../db/client';
 import { completedWraps } from '../db/schema';
 import { publicWrapCondition } from '../gallery/publicWraps';
+import { forgetPublicCopies } from '../privacy/publicPictures';
 import { NotFound } from '../serviceErrors';
 import { displayPathOf } from '../image/displayImage';
 import type { Storage } from '../storage/storage';
@@ -48,7 +49,6 @@ export function createGalleryModeration(options: {
   reviewRequired: boolean;
   /** Drops the public gallery's cached answers, so a change shows at once. */
   invalidatePublicGallery: () => void;
-  forgetPublicPictures: (urls: string[]) => Promise<void>;
 }): GalleryModeration {
   const { db, storage, audit, reviewRequired } = options;
   // The public lists' own rule, so "public" here can never disagree with what visitors see.
@@ -144,7 +144,7 @@ export function createGalleryModeration(options: {
         Boolean(url),
       );
       const removed = await Promise.all(files.map((url) => storage.removeByUrl(url)));
-      await options.forgetPublicPictures([row.wrappedImageUrl]);
+      await forgetPublicCopies(db, storage, [row.wrappedImageUrl]);
       await audit({
         ...actor,
         action: 'gallery.delete',

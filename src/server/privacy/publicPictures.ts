@@ -31,8 +31,6 @@ export interface PublicPictures {
   madeFor(urls: string[]): Promise<Map<string, PublicPicture>>;
   /** The public copy, made and stored now if it was not yet; null when the original is gone. */
   ensure(source: PictureSource): Promise<PublicPicture | null>;
-  /** Deletes the public copies of these originals, files and rows (the original is going). */
-  forget(urls: string[]): Promise<void>;
 }
 
 const FULL_JPEG_QUALITY = 85;
@@ -114,7 +112,6 @@ export function createPublicPictures(deps: { db: Db; storage: Storage; settings:
       }
       return pending;
     },
-    forget: (urls) => forgetPublicCopies(db, storage, urls).then(() => undefined),
   };
 }
 

@@ -23,12 +23,18 @@ function hostOrigin(): string | null {
 }
 
 /**
- * The page the app is embedded in, sent with a quote so the shop sees which site it came from: the
- * loader names it; a plain <iframe> has only what the browser's referrer says (usually its origin).
+ * The page that frames this app, undefined on the shop's own site: sent with a wrap or quote so
+ * the shop sees which site it came from, and counted in its funnel. The loader names the page; in
+ * another frame Chromium and Safari name the framing page's origin, elsewhere the frame's referrer
+ * does (usually its origin).
  */
 export function hostPage(): string | undefined {
-  if (!isEmbedded()) return undefined;
-  return params().get(HOST_PAGE_PARAM) || document.referrer || undefined;
+  try {
+    if (window.parent === window) return undefined;
+    return params().get(HOST_PAGE_PARAM) || window.location.ancestorOrigins?.[0] || document.referrer || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -7,30 +7,16 @@ import { hostPage } from './embedFrame';
  * the page being left, and its failures (no network, a blocker, a 429) are never seen.
  */
 
-/**
- * The page that frames this app, when it is embedded; undefined on the shop's own site. The
- * loader names it (embedFrame.ts); in another frame Chromium and Safari name the framing page's
- * origin, elsewhere it comes as the frame's referrer (the server keeps only the origin either way).
- */
-export function embeddingPage(): string | undefined {
-  try {
-    if (window.parent === window) return undefined;
-    return hostPage() ?? (window.location.ancestorOrigins?.[0] || document.referrer || undefined);
-  } catch {
-    return undefined;
-  }
-}
-
 /** The header the wrap and quote requests carry, so the server counts them for the embedding site. */
 export function embeddingSiteHeaders(): Record<string, string> {
-  const site = embeddingPage();
+  const site = hostPage();
   return site ? { [EMBEDDING_SITE_HEADER]: site } : {};
 }
 
 /** Counts one step of the visitor's way through the page. */
 export function countStep(event: BeaconEvent): void {
   try {
-    const site = embeddingPage();
+    const site = hostPage();
     // A string goes as text/plain: no preflight, and every browser's sendBeacon takes it.
     navigator.sendBeacon?.(FUNNEL_BEACON_ROUTE, JSON.stringify(site ? { event, site } : { event }));
   } catch {
