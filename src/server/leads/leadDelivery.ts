@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lte, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { claimDueQuotes, type QuoteRow } from '../quotes/claimDueQuotes';
 import { isId } from '../../domain/api';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -17,7 +18,6 @@ import { postLead } from './leadPost';
  * backoff that doubles up to an hour, for as long as it takes.
  */
 
-const BATCH = 10;
 const MAX_BACKOFF_MS = 3_600_000;
 
 export type LeadSettings = Pick<
@@ -41,8 +41,6 @@ export interface LeadDelivery {
   deliverDue(): Promise<number>;
 }
 
-type QuoteRow = typeof quotes.$inferSelect;
-
 export function createLeadDelivery(deps: { db: Db; log: FastifyBaseLogger; settings: LeadSettings; now?: () => Date }): LeadDelivery {
   const { db, log, settings } = deps;
   const now = deps.now ?? (() => new Date());
@@ -61,22 +59,16 @@ export function createLeadDelivery(deps: { db: Db; log: FastifyBaseLogger; setti
 
   const backoff = (attempts: number) => Math.min(settings.LEAD_WEBHOOK_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
 
-  async function claim(which: SQL | undefined): Promise<QuoteRow[]> {
+  function claim(which: SQL | undefined): Promise<QuoteRow[]> {
     // An anonymised quote names nobody: there is no lead left to pass on.
     const isDue = () =>
       and(eq(quotes.leadWebhookStatus, 'pending'), lte(quotes.leadWebhookNextAttemptAt, now()), isNull(quotes.anonymizedAt));
-    const due = db
-      .select({ id: quotes.id })
-      .from(quotes)
-      .where(and(isDue(), which))
-      .orderBy(quotes.leadWebhookNextAttemptAt)
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    return db
-      .update(quotes)
-      .set({ leadWebhookNextAttemptAt: after(leaseMs), leadWebhookAttempts: sql`${quotes.leadWebhookAttempts} + 1` })
-      .where(and(inArray(quotes.id, due), isDue()))
-      .returning();
+    return claimDueQuotes(db, {
+      columns: { nextAttemptAt: 'leadWebhookNextAttemptAt', attempts: 'leadWebhookAttempts' },
+      isDue,
+      which,
+      leaseUntil: after(leaseMs),
+    });
   }
 
   async function deliver(quote: QuoteRow): Promise<boolean> {

@@ -1,6 +1,7 @@
 import type { Language } from '../../domain/i18n/languages';
-import { and, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { claimDueQuotes, type DeliveryColumns, type QuoteRow } from './claimDueQuotes';
 import type { EmailStatus } from '../../domain/admin/api';
 import { isId, type QuoteBody, type QuoteResponse } from '../../domain/api';
 import { MESSAGES } from '../../domain/messages';
@@ -46,8 +47,8 @@ export const CAR_MODEL = 'Vehicle from uploaded image';
 /** Longer than a whole delivery can take (two messages, SMTP timeouts), so a lease only lapses after a crash. */
 const CLAIM_LEASE_MS = 5 * 60_000;
 const CONFIRMATION_ATTEMPTS = 20;
-const BATCH = 10;
 const DUE_STATUSES: EmailStatus[] = ['pending', 'confirming'];
+const EMAIL_COLUMNS: DeliveryColumns = { nextAttemptAt: 'emailNextAttemptAt', attempts: 'emailAttempts' };
 /** Mail servers and inboxes refuse or bounce large messages: each e-mail, pictures included, stays under this. */
 export const MAX_MESSAGE_BYTES = 1_000_000;
 
@@ -79,7 +80,6 @@ export interface QuoteServiceDeps {
   dataLinkPath?: (requestId: string) => Promise<string>;
 }
 
-type QuoteRow = typeof quotes.$inferSelect;
 type RequestRow = typeof carWrapRequests.$inferSelect;
 
 export interface QuoteService {
@@ -205,23 +205,11 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
     return true;
   }
 
-  /** Claims the due quotes among `which` (at most BATCH), so that no other sender takes them meanwhile. */
-  async function claim(which: SQL | undefined): Promise<QuoteRow[]> {
+  /** Claims the due quotes among `which`, so that no other sender takes them meanwhile. */
+  function claim(which: SQL | undefined): Promise<QuoteRow[]> {
     // An anonymised quote names nobody to write to, and no shop needs a request it cannot answer.
     const isDue = () => and(inArray(quotes.emailStatus, DUE_STATUSES), lte(quotes.emailNextAttemptAt, now()), isNull(quotes.anonymizedAt));
-    const due = db
-      .select({ id: quotes.id })
-      .from(quotes)
-      .where(and(isDue(), which))
-      .orderBy(quotes.emailNextAttemptAt)
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    // The status and due time are checked again on the locked row, so only one claimer wins it.
-    return db
-      .update(quotes)
-      .set({ emailNextAttemptAt: after(CLAIM_LEASE_MS), emailAttempts: sql`${quotes.emailAttempts} + 1` })
-      .where(and(inArray(quotes.id, due), isDue()))
-      .returning();
+    return claimDueQuotes(db, { columns: EMAIL_COLUMNS, isDue, which, leaseUntil: after(CLAIM_LEASE_MS) });
   }
 
   async function deliverClaimed(quote: QuoteRow): Promise<boolean> {
