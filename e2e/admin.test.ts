@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_ERRORS, QUOTE_STATUS_LABELS } from '../src/domain/admin/texts';
+import DE from '../src/domain/i18n/backOffice/de';
 import { CreateWrapResponse, OWNER_TOKEN_HEADER } from '../src/domain/api';
 import { MESSAGES } from '../src/domain/messages';
 import { startSmtpServer, textOf, type TestSmtpServer } from '../src/server/email/smtpTestServer.testutil';
@@ -241,5 +242,54 @@ describe('the shop’s back office', () => {
     await page.getByRole('heading', { name: ADMIN_TEXT.signIn.title }).waitFor();
     expect(errors).toEqual([]);
     await Promise.all([page.context().close(), visitor.context().close()]);
+  });
+
+  it('switches to German from its language select: the sign-in, the server’s refusal and every section speak German, and stay so', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${app.url}/admin`);
+    await page.getByTestId('language-select').selectOption('de');
+    const T = DE.ADMIN_TEXT;
+    await page.getByRole('heading', { name: T.signIn.title }).waitFor();
+    await page.getByLabel(T.signIn.emailLabel).fill(OWNER);
+    await page.getByLabel(T.signIn.passwordLabel).fill('not the password');
+    await page.getByRole('button', { name: T.signIn.submit }).click();
+    await page.getByRole('alert').getByText(DE.ADMIN_ERRORS.badCredentials).waitFor();
+    await page.getByLabel(T.signIn.passwordLabel).fill(PASSWORD);
+    await page.getByRole('button', { name: T.signIn.submit }).click();
+
+    // Remembered: a reload comes back in German.
+    await page.getByRole('tab', { name: T.tabs.quotes, selected: true }).waitFor();
+    await page.reload();
+    const quote = page.getByTestId('admin-quote').filter({ hasText: CUSTOMER });
+    await quote.waitFor();
+    const onScreen = [
+      ...Object.values(T.tabs),
+      T.quotes.heading,
+      T.quotes.fields.received,
+      T.quotes.fields.city,
+      T.quotes.saveNotes,
+      T.quotes.resend,
+      T.quotes.exportCsv,
+      T.signOut,
+      T.backToSite,
+      DE.RETENTION_ADMIN_TEXT.deleteData,
+    ];
+    for (const text of onScreen) await page.getByText(text, { exact: true }).first().waitFor();
+    expect(await quote.getByLabel(T.quotes.statusLabel).locator('option:checked').textContent()).toBe(DE.QUOTE_STATUS_LABELS.won);
+    // Dates in German: "26.11.2026, 16:40".
+    expect(await quote.locator('dd').first().textContent()).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+    await page.screenshot({ path: path.join(SHOTS_DIR, 'admin-quotes-de-1280.png'), fullPage: true }).catch(() => {});
+
+    await page.getByRole('tab', { name: T.tabs.usage }).click();
+    await page.getByText(T.usage.ofBudget(0, 200)).waitFor();
+    await page.getByRole('heading', { name: DE.RETENTION_ADMIN_TEXT.title }).waitFor();
+    await page.getByRole('tab', { name: T.tabs.gallery }).click();
+    await page.getByText(T.gallery.empty).waitFor();
+    await page.getByRole('button', { name: DE.GALLERY_FILTER_LABELS.all }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    expect(await page.title()).toContain(T.pageTitle);
+    await page.screenshot({ path: path.join(SHOTS_DIR, 'admin-gallery-de-1280.png'), fullPage: true }).catch(() => {});
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 });

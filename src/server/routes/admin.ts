@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { installAdminGuard } from '../admin/adminGuard';
 import type { BackOffice } from '../admin/backOffice';
+import { installAdminLanguage } from '../admin/adminLanguage';
 import type { AppContext } from '../context';
 import { adminAuthRoutes } from './adminAuth';
 import { adminFilmRoutes } from './adminFilms';
@@ -17,6 +18,7 @@ import { adminVisitorDataRoutes } from './adminVisitorData';
 export async function adminRoutes(app: FastifyInstance, ctx: AppContext, backOffice: BackOffice): Promise<void> {
   await app.register(async (admin) => {
     await installAdminGuard(admin, backOffice.sessions);
+    installAdminLanguage(admin, ctx.config);
     await adminAuthRoutes(admin, ctx, backOffice);
     await adminQuoteRoutes(admin, ctx, backOffice);
     await adminGalleryRoutes(admin, backOffice);

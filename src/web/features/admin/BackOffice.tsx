@@ -2,10 +2,11 @@ import { Tabs } from 'radix-ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Button } from '../../shared/Button';
 import { PRODUCT_TITLE } from '../../shared/brand';
+import { LanguageSelect } from '../../shared/i18n/LanguageSelect';
 import { ADMIN_TABS, useAdminTab, type AdminTab } from './adminTabs';
 import { QuotesTab } from './quotes/QuotesTab';
 import { Loading } from './SectionParts';
-import { ADMIN_TEXT } from './texts';
+import { useBackOffice } from './useBackOffice';
 import { useSignOut } from './useSession';
 
 // The inbox is what a shop opens most; the other sections load when first opened.
@@ -22,8 +23,9 @@ const SECTIONS: Record<AdminTab, () => ReactNode> = {
   films: () => <FilmsTab />,
 };
 
-/** The signed-in frame: the shop's header with sign-out, and one tab per section. */
+/** The signed-in frame: the shop's header with its language and sign-out, and one tab per section. */
 export function BackOffice({ email }: { email: string }) {
+  const { ADMIN_TEXT } = useBackOffice();
   const [tab, openTab] = useAdminTab();
   const signOut = useSignOut();
   return (
@@ -36,6 +38,7 @@ export function BackOffice({ email }: { email: string }) {
           </p>
           <div className="flex items-center gap-2 text-sm text-slate-600">
             <span className="hidden sm:inline">{ADMIN_TEXT.signedInAs(email)}</span>
+            <LanguageSelect />
             <a href="/" className="rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100">
               {ADMIN_TEXT.backToSite}
             </a>

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { AppDialog } from '../../shared/AppDialog';
 import { Button } from '../../shared/Button';
-import { ADMIN_TEXT } from './texts';
+import { useBackOffice } from './useBackOffice';
 
 /**
  * A delete button that asks first: the dialog says what (`description`), what it means (`body`),
@@ -19,6 +19,7 @@ export function ConfirmDeleteDialog(props: {
   testId: string;
 }) {
   const [open, setOpen] = useState(false);
+  const { ADMIN_TEXT } = useBackOffice();
   return (
     <>
       <Button variant="ghost" onClick={() => setOpen(true)}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../shared/Button';
-import { ADMIN_TEXT } from './texts';
+import { useBackOffice } from './useBackOffice';
 
 /** A section's title, what it is for, how many rows it holds, and its actions. */
 export function SectionHeader({
@@ -33,6 +33,7 @@ export function SectionHeader({
 }
 
 export function Loading() {
+  const { ADMIN_TEXT } = useBackOffice();
   return (
     <p role="status" className="py-10 text-center text-slate-600">
       {ADMIN_TEXT.loading}
@@ -42,6 +43,7 @@ export function Loading() {
 
 /** A section that could not be read: the server's sentence and a way to ask again. */
 export function LoadFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const { ADMIN_TEXT } = useBackOffice();
   return (
     <div role="alert" className="mt-4 rounded-2xl bg-white p-6 text-center ring-1 ring-slate-200">
       <p className="font-semibold text-slate-900">{ADMIN_TEXT.loadFailed}</p>
@@ -71,6 +73,7 @@ export function PagedRows<T extends { id: string }>(props: {
   row: (item: T) => ReactNode;
 }) {
   const { query, items } = props;
+  const { ADMIN_TEXT } = useBackOffice();
   if (query.isPending) return <Loading />;
   if (query.error && items.length === 0) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   if (items.length === 0)

@@ -1,15 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { ADMIN_ERRORS } from '../../../domain/admin/texts';
 import { Button } from '../../shared/Button';
 import { PRODUCT_TITLE } from '../../shared/brand';
-import { ADMIN_TEXT } from './texts';
+import { LanguageSelect } from '../../shared/i18n/LanguageSelect';
+import { useBackOffice } from './useBackOffice';
 import { useSignIn } from './useSession';
 
-const T = ADMIN_TEXT.signIn;
 const inputClass = 'mt-1 block w-full rounded-xl border border-slate-300 px-3 py-2.5 text-base text-slate-900 focus:border-brand-600';
 
-/** The shop's sign-in: the server's own sentence (wrong password, locked out) is shown under the form. */
+/**
+ * The shop's sign-in: the server's own sentence (wrong password, locked out) is shown under the
+ * form, in the language of the select beside the product's name.
+ */
 export function SignInForm() {
+  const { ADMIN_TEXT, ADMIN_ERRORS } = useBackOffice();
+  const T = ADMIN_TEXT.signIn;
   const signIn = useSignIn();
   const [missing, setMissing] = useState(false);
 
@@ -32,10 +36,13 @@ export function SignInForm() {
         aria-labelledby="sign-in-title"
         className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
       >
-        <p className="flex items-center gap-2 text-sm font-semibold text-slate-600">
-          <img src="/favicon.svg" alt="" width="24" height="24" className="h-6 w-6" />
-          {PRODUCT_TITLE}
-        </p>
+        <div className="flex items-center justify-between gap-2">
+          <p className="flex items-center gap-2 text-sm font-semibold text-slate-600">
+            <img src="/favicon.svg" alt="" width="24" height="24" className="h-6 w-6" />
+            {PRODUCT_TITLE}
+          </p>
+          <LanguageSelect />
+        </div>
         <h1 id="sign-in-title" className="mt-3 text-2xl font-bold text-slate-900">
           {T.title}
         </h1>

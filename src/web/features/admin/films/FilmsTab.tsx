@@ -2,13 +2,12 @@ import { useState } from 'react';
 import type { CatalogueFilm } from '../../../../domain/api';
 import { Button } from '../../../shared/Button';
 import { LoadFailed, Loading, SectionHeader } from '../SectionParts';
-import { ADMIN_TEXT } from '../texts';
+import { useBackOffice } from '../useBackOffice';
 import { useAdminFilms, useEditFilm } from './useFilmEditing';
-
-const T = ADMIN_TEXT.films;
 
 /** The catalogue between imports: stock, name and display colour of each film. */
 export function FilmsTab() {
+  const T = useBackOffice().ADMIN_TEXT.films;
   const films = useAdminFilms();
   return (
     <section aria-labelledby="films-heading">
@@ -31,6 +30,8 @@ export function FilmsTab() {
 }
 
 function FilmRow({ film }: { film: CatalogueFilm }) {
+  const { ADMIN_TEXT } = useBackOffice();
+  const T = ADMIN_TEXT.films;
   const edit = useEditFilm(film.id);
   const [name, setName] = useState(film.name);
   const [hex, setHex] = useState(film.hex);

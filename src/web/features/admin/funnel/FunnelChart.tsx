@@ -1,7 +1,7 @@
 import type { AdminFunnel } from '../../../../domain/admin/api';
-import { FUNNEL_EVENT_LABELS } from '../../../../domain/admin/texts';
 import { FUNNEL_EVENTS } from '../../../../domain/funnel/funnelEvents';
-import { niceTop, SERIES_COLOURS, shortDay } from './funnelSeries';
+import { useBackOffice } from '../useBackOffice';
+import { niceTop, SERIES_COLOURS } from './funnelSeries';
 
 const WIDTH = 720;
 const HEIGHT = 260;
@@ -17,6 +17,7 @@ const GRID_LINES = 4;
  * one line under another. Each bar's <title> is its day and count, for a pointer or a screen reader.
  */
 export function FunnelChart({ days, title }: { days: AdminFunnel['days']; title: string }) {
+  const { FUNNEL_EVENT_LABELS, number, shortDay } = useBackOffice();
   const top = niceTop(Math.max(0, ...days.flatMap((d) => FUNNEL_EVENTS.map((e) => d.counts[e]))));
   const slot = (WIDTH - LEFT - RIGHT) / Math.max(1, days.length);
   const bar = (slot * 0.8) / FUNNEL_EVENTS.length;
@@ -29,7 +30,7 @@ export function FunnelChart({ days, title }: { days: AdminFunnel['days']; title:
           <g key={n}>
             <line x1={LEFT} x2={WIDTH - RIGHT} y1={y(n)} y2={y(n)} stroke="#e2e8f0" />
             <text x={LEFT - 6} y={y(n) + 4} textAnchor="end" fontSize="11" fill="#64748b">
-              {n}
+              {number(n)}
             </text>
           </g>
         ))}
@@ -51,7 +52,7 @@ export function FunnelChart({ days, title }: { days: AdminFunnel['days']; title:
                   height={y(0) - y(d.counts[event])}
                   fill={SERIES_COLOURS[event]}
                 >
-                  <title>{`${shortDay(d.day)}: ${d.counts[event]} ${FUNNEL_EVENT_LABELS[event].toLowerCase()}`}</title>
+                  <title>{`${shortDay(d.day)} · ${FUNNEL_EVENT_LABELS[event]}: ${number(d.counts[event])}`}</title>
                 </rect>
               ) : null,
             )}

@@ -1,9 +1,9 @@
 import { Download } from 'lucide-react';
 import { ADMIN_ROUTES, FUNNEL_DAYS, type AdminFunnel } from '../../../../domain/admin/api';
-import { FUNNEL_EVENT_LABELS, FUNNEL_TEXT as T } from '../../../../domain/admin/texts';
 import { FUNNEL_EVENTS } from '../../../../domain/funnel/funnelEvents';
 import { buttonClass } from '../../../shared/Button';
 import { LoadFailed, Loading, SectionHeader } from '../SectionParts';
+import { useBackOffice } from '../useBackOffice';
 import { FunnelChart } from './FunnelChart';
 import { useFunnel } from './useFunnel';
 
@@ -11,6 +11,7 @@ const card = 'rounded-2xl bg-white p-5 ring-1 ring-slate-200';
 
 /** The shop's funnel: the last 30 days as a chart, the totals, preview-to-quote conversion, by site, and the CSV. */
 export function FunnelTab() {
+  const T = useBackOffice().FUNNEL_TEXT;
   const funnel = useFunnel();
   return (
     <section aria-labelledby="funnel-heading">
@@ -40,6 +41,7 @@ export function FunnelTab() {
 }
 
 function Totals({ funnel }: { funnel: AdminFunnel }) {
+  const { FUNNEL_TEXT: T, FUNNEL_EVENT_LABELS, number } = useBackOffice();
   return (
     <div className={card}>
       <h3 className="font-semibold text-slate-900">{T.totals}</h3>
@@ -47,7 +49,7 @@ function Totals({ funnel }: { funnel: AdminFunnel }) {
         {FUNNEL_EVENTS.map((event) => (
           <div key={event} className="flex justify-between gap-3">
             <dt className="text-slate-600">{FUNNEL_EVENT_LABELS[event]}</dt>
-            <dd className="font-semibold tabular-nums text-slate-900">{funnel.totals[event]}</dd>
+            <dd className="font-semibold tabular-nums text-slate-900">{number(funnel.totals[event])}</dd>
           </div>
         ))}
       </dl>
@@ -56,6 +58,7 @@ function Totals({ funnel }: { funnel: AdminFunnel }) {
 }
 
 function Conversion({ funnel }: { funnel: AdminFunnel }) {
+  const T = useBackOffice().FUNNEL_TEXT;
   return (
     <div className={card}>
       <h3 className="font-semibold text-slate-900">{T.conversion}</h3>
@@ -68,6 +71,7 @@ function Conversion({ funnel }: { funnel: AdminFunnel }) {
 }
 
 function BySite({ funnel }: { funnel: AdminFunnel }) {
+  const { FUNNEL_TEXT: T, FUNNEL_EVENT_LABELS, number } = useBackOffice();
   return (
     <div className={card}>
       <h3 className="font-semibold text-slate-900">{T.bySite}</h3>
@@ -94,8 +98,8 @@ function BySite({ funnel }: { funnel: AdminFunnel }) {
                 <th scope="row" className="break-all py-1.5 font-medium text-slate-900">
                   {row.site || T.ownSite}
                 </th>
-                <td className="py-1.5 text-right tabular-nums">{row.counts['page-view']}</td>
-                <td className="py-1.5 text-right tabular-nums">{row.counts['quote-sent']}</td>
+                <td className="py-1.5 text-right tabular-nums">{number(row.counts['page-view'])}</td>
+                <td className="py-1.5 text-right tabular-nums">{number(row.counts['quote-sent'])}</td>
               </tr>
             ))}
           </tbody>

@@ -9,10 +9,6 @@ export const SERIES_COLOURS: Record<FunnelEvent, string> = {
   'quote-sent': '#e11d48',
 };
 
-/** A YYYY-MM-DD day (UTC) as the shop reads it, e.g. 26 Nov. */
-export const shortDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-
 /** A round top for the chart's scale, so its grid lines fall on whole numbers. */
 export function niceTop(max: number): number {
   if (max <= 4) return 4;

@@ -1,11 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import { ConfirmDeleteDialog } from '../ConfirmDeleteDialog';
-import { ADMIN_TEXT } from '../texts';
-
-const T = ADMIN_TEXT.gallery;
+import { useBackOffice } from '../useBackOffice';
 
 /** The Delete button of a wrap, which asks before the wrap and its pictures are deleted for good. */
 export function DeleteWrapDialog(props: { wrapName: string; busy: boolean; onConfirm: (close: () => void) => void }) {
+  const T = useBackOffice().ADMIN_TEXT.gallery;
   return (
     <ConfirmDeleteDialog
       {...props}

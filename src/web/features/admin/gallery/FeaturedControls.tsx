@@ -1,9 +1,8 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useId } from 'react';
 import { DISPLAY_ORDER_MAX, type AdminGalleryItem, type GalleryUpdateBody } from '../../../../domain/admin/api';
-import { ADMIN_TEXT } from '../texts';
+import { useBackOffice } from '../useBackOffice';
 
-const T = ADMIN_TEXT.gallery;
 const stepClass =
   'inline-flex h-10 w-10 items-center justify-center rounded-lg ring-1 ring-slate-300 hover:bg-slate-50 disabled:text-slate-300';
 
@@ -43,6 +42,7 @@ export function FeaturedControls({
   onChange: (body: GalleryUpdateBody) => void;
   busy: boolean;
 }) {
+  const T = useBackOffice().ADMIN_TEXT.gallery;
   const id = useId();
   const setOrder = (value: number) => {
     const order = Math.max(-DISPLAY_ORDER_MAX, Math.min(DISPLAY_ORDER_MAX, Math.round(value)));

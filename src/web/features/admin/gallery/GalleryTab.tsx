@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { GALLERY_FILTERS, type GalleryFilter } from '../../../../domain/admin/api';
-import { GALLERY_FILTER_LABELS } from '../../../../domain/admin/texts';
 import { PagedRows, SectionHeader } from '../SectionParts';
-import { ADMIN_TEXT } from '../texts';
+import { useBackOffice } from '../useBackOffice';
 import { GalleryWrapCard } from './GalleryWrapCard';
 import { useModerationList, usePendingCount } from './useGalleryModeration';
 
-const T = ADMIN_TEXT.gallery;
-
 /** Gallery moderation: every wrap with what the public sees of it; the review queue first when it has any. */
 export function GalleryTab() {
+  const { ADMIN_TEXT, GALLERY_FILTER_LABELS } = useBackOffice();
+  const T = ADMIN_TEXT.gallery;
   const [filter, setFilter] = useState<GalleryFilter>('all');
   const { query, items, total, first } = useModerationList(filter);
   // Without GALLERY_REVIEW a pending wrap is public already: there is no queue to work through.

@@ -1,19 +1,17 @@
 import { Eye, EyeOff, Check } from 'lucide-react';
 import type { AdminGalleryItem, GalleryUpdateBody } from '../../../../domain/admin/api';
-import { REVIEW_STATUS_LABELS } from '../../../../domain/admin/texts';
 import { Button } from '../../../shared/Button';
 import { toast } from '../../../shared/toast';
 import { WrapFacts } from '../../../shared/WrapFacts';
-import { formatWhen } from '../formatWhen';
-import { ADMIN_TEXT } from '../texts';
+import { useBackOffice } from '../useBackOffice';
 import { DeleteWrapDialog } from './DeleteWrapDialog';
 import { FeaturedControls } from './FeaturedControls';
 import { useModerateWrap } from './useGalleryModeration';
 
-const T = ADMIN_TEXT.gallery;
-
 /** One wrap as the shop moderates it: whether strangers see it and why, and what can be done. */
 export function GalleryWrapCard({ item, reviewRequired }: { item: AdminGalleryItem; reviewRequired: boolean }) {
+  const { ADMIN_TEXT, REVIEW_STATUS_LABELS, when } = useBackOffice();
+  const T = ADMIN_TEXT.gallery;
   const { update, remove } = useModerateWrap(item.id);
   const headingId = `wrap-${item.id}`;
   const change = (body: GalleryUpdateBody, done: string) =>
@@ -41,7 +39,7 @@ export function GalleryWrapCard({ item, reviewRequired }: { item: AdminGalleryIt
           <h3 id={headingId} className="font-bold text-slate-900">
             {item.wrapName}
           </h3>
-          <p className="text-xs text-slate-500">{formatWhen(item.createdAt)}</p>
+          <p className="text-xs text-slate-500">{when(item.createdAt)}</p>
           <div className="mt-1">
             <WrapFacts item={item} />
           </div>

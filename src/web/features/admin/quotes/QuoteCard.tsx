@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
 import type { AdminQuote } from '../../../../domain/admin/api';
 import { WrapFacts } from '../../../shared/WrapFacts';
-import { formatWhen } from '../formatWhen';
-import { ADMIN_TEXT } from '../texts';
+import { useBackOffice } from '../useBackOffice';
 import { QuoteDelivery } from './QuoteDelivery';
 import { QuoteFollowUp } from './QuoteFollowUp';
 import { QuoteLeadWebhook } from './QuoteLeadWebhook';
 import { QuoteVisitorData } from './QuoteVisitorData';
 
-const F = ADMIN_TEXT.quotes.fields;
-
 /** One quote request: the preview, every field the visitor gave, its e-mails and webhook POST, and the shop's follow-up. */
 export function QuoteCard({ quote }: { quote: AdminQuote }) {
+  const { ADMIN_TEXT, when } = useBackOffice();
+  const F = ADMIN_TEXT.quotes.fields;
   const headingId = `quote-${quote.id}`;
   // The look is the wrap request's; a quote whose request is gone keeps only its own fields.
   const look =
@@ -30,7 +29,7 @@ export function QuoteCard({ quote }: { quote: AdminQuote }) {
           {quote.name}
         </h3>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <Field label={F.received}>{formatWhen(quote.createdAt)}</Field>
+          <Field label={F.received}>{when(quote.createdAt)}</Field>
           <Field label={F.email}>
             <a className="text-brand-700 underline" href={`mailto:${quote.email}`}>
               {quote.email}
@@ -70,7 +69,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Preview({ quote }: { quote: AdminQuote }) {
-  const T = ADMIN_TEXT.quotes;
+  const T = useBackOffice().ADMIN_TEXT.quotes;
   if (!quote.previewUrl) {
     return (
       <div className="flex aspect-square items-center justify-center rounded-xl bg-slate-100 text-sm text-slate-500">{T.noPreview}</div>

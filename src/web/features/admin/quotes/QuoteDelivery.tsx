@@ -1,15 +1,13 @@
 import { RefreshCw } from 'lucide-react';
 import type { AdminQuote } from '../../../../domain/admin/api';
-import { EMAIL_STATUS_LABELS } from '../../../../domain/admin/texts';
 import { Button } from '../../../shared/Button';
-import { formatWhen } from '../formatWhen';
-import { ADMIN_TEXT } from '../texts';
+import { useBackOffice } from '../useBackOffice';
 import { isUndelivered, useResendQuote } from './useQuotes';
-
-const T = ADMIN_TEXT.quotes;
 
 /** Where the quote's e-mails stand (sent, or when the next try is, and what went wrong last), and Resend. */
 export function QuoteDelivery({ quote }: { quote: AdminQuote }) {
+  const { ADMIN_TEXT, EMAIL_STATUS_LABELS, when } = useBackOffice();
+  const T = ADMIN_TEXT.quotes;
   const { resend, pending } = useResendQuote(quote.id, 'email', T.resent);
   const waiting = isUndelivered(quote);
   return (
@@ -21,9 +19,9 @@ export function QuoteDelivery({ quote }: { quote: AdminQuote }) {
         {T.delivery}: {EMAIL_STATUS_LABELS[quote.emailStatus]}
       </p>
       <p className="mt-0.5 text-slate-600">
-        {quote.emailSentAt && T.sentAt(formatWhen(quote.emailSentAt))}
+        {quote.emailSentAt && T.sentAt(when(quote.emailSentAt))}
         {quote.emailSentAt && waiting && ' · '}
-        {waiting && T.nextTry(formatWhen(quote.emailNextAttemptAt))}
+        {waiting && T.nextTry(when(quote.emailNextAttemptAt))}
         {quote.emailAttempts > 0 && ` · ${T.attempts(quote.emailAttempts)}`}
       </p>
       {quote.emailLastError && (

@@ -1,16 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { QUOTE_NOTES_MAX, QUOTE_STATUSES, type AdminQuote, type QuoteStatus } from '../../../../domain/admin/api';
-import { QUOTE_STATUS_LABELS } from '../../../../domain/admin/texts';
 import { Button } from '../../../shared/Button';
 import { toast } from '../../../shared/toast';
-import { ADMIN_TEXT } from '../texts';
+import { useBackOffice } from '../useBackOffice';
 import { useUpdateQuote } from './useQuotes';
 
-const T = ADMIN_TEXT.quotes;
 const fieldClass = 'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900';
 
 /** The shop's side of a lead: its status (saved on change) and notes (saved with their button). */
 export function QuoteFollowUp({ quote }: { quote: AdminQuote }) {
+  const { ADMIN_TEXT, QUOTE_STATUS_LABELS } = useBackOffice();
+  const T = ADMIN_TEXT.quotes;
   const update = useUpdateQuote(quote.id);
   const [notes, setNotes] = useState(quote.notes ?? '');
   const id = useId();

@@ -1,14 +1,13 @@
 import { Send } from 'lucide-react';
 import type { AdminQuote, LeadWebhookDelivery } from '../../../../domain/admin/api';
 import { Button } from '../../../shared/Button';
-import { formatWhen } from '../formatWhen';
-import { ADMIN_TEXT } from '../texts';
+import { useBackOffice } from '../useBackOffice';
 import { useResendQuote } from './useQuotes';
-
-const T = ADMIN_TEXT.quotes;
 
 /** Where the quote's POST to the shop's lead webhook stands (delivered, or the next try and the last error), and Resend. */
 export function QuoteLeadWebhook({ quote, delivery }: { quote: AdminQuote; delivery: LeadWebhookDelivery }) {
+  const { ADMIN_TEXT, when } = useBackOffice();
+  const T = ADMIN_TEXT.quotes;
   const { resend, pending } = useResendQuote(quote.id, 'lead-webhook', T.leadResent);
   const waiting = delivery.status === 'pending';
   return (
@@ -17,10 +16,10 @@ export function QuoteLeadWebhook({ quote, delivery }: { quote: AdminQuote; deliv
       className={`mt-3 rounded-xl p-3 text-sm ${waiting ? 'bg-amber-50 ring-1 ring-amber-200' : 'bg-slate-50 ring-1 ring-slate-200'}`}
     >
       <p className="font-semibold text-slate-900" data-testid="lead-webhook-status">
-        {T.leadWebhook}: {waiting || !delivery.deliveredAt ? T.leadPending : T.leadDelivered(formatWhen(delivery.deliveredAt))}
+        {T.leadWebhook}: {waiting || !delivery.deliveredAt ? T.leadPending : T.leadDelivered(when(delivery.deliveredAt))}
       </p>
       <p className="mt-0.5 text-slate-600">
-        {waiting && T.nextTry(formatWhen(delivery.nextAttemptAt))}
+        {waiting && T.nextTry(when(delivery.nextAttemptAt))}
         {waiting && delivery.attempts > 0 && ' · '}
         {delivery.attempts > 0 && T.attempts(delivery.attempts)}
       </p>

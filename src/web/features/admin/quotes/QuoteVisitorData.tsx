@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_ROUTES, adminVisitorDataPath, OkResponse, type AdminQuote } from '../../../../domain/admin/api';
-import { RETENTION_ADMIN_TEXT as R } from '../../../../domain/privacy/privacyTexts';
 import { buttonClass } from '../../../shared/Button';
 import { toast } from '../../../shared/toast';
 import { adminSend } from '../adminHttp';
 import { ConfirmDeleteDialog } from '../ConfirmDeleteDialog';
-import { ADMIN_TEXT } from '../texts';
+import { useBackOffice } from '../useBackOffice';
 import { quotesKey } from './useQuotes';
 
 /** The visitor's data behind a quote: a JSON export, and the deletion their own link offers (the quote stays as an anonymous lead). */
 export function QuoteVisitorData({ quote }: { quote: AdminQuote }) {
+  const { ADMIN_TEXT, RETENTION_ADMIN_TEXT: R } = useBackOffice();
   const client = useQueryClient();
   const requestId = quote.requestId;
   const remove = useMutation({

@@ -2,14 +2,13 @@ import { Download } from 'lucide-react';
 import { ADMIN_ROUTES } from '../../../../domain/admin/api';
 import { buttonClass } from '../../../shared/Button';
 import { PagedRows, SectionHeader } from '../SectionParts';
-import { ADMIN_TEXT } from '../texts';
+import { useBackOffice } from '../useBackOffice';
 import { QuoteCard } from './QuoteCard';
 import { useQuotes } from './useQuotes';
 
-const T = ADMIN_TEXT.quotes;
-
 /** The quotes inbox, newest first, with the CSV export of every quote. */
 export function QuotesTab() {
+  const T = useBackOffice().ADMIN_TEXT.quotes;
   const { query, items, total } = useQuotes();
   return (
     <section aria-labelledby="quotes-heading">

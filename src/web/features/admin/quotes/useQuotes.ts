@@ -11,7 +11,7 @@ import {
 import { toast } from '../../../shared/toast';
 import { adminGet, adminSend } from '../adminHttp';
 import { replaceInPages, usePagedList } from '../pagedList';
-import { ADMIN_TEXT } from '../texts';
+import { useBackOffice } from '../useBackOffice';
 import { ADMIN_KEY } from '../useSession';
 
 export const quotesKey = [ADMIN_KEY, 'quotes'] as const;
@@ -41,6 +41,7 @@ export function useUpdateQuote(id: string) {
  * `done` once queued or why it failed.
  */
 export function useResendQuote(id: string, what: 'email' | 'lead-webhook', done: string) {
+  const { ADMIN_TEXT } = useBackOffice();
   const client = useQueryClient();
   const mutation = useMutation({
     mutationFn: () => adminSend(AdminQuote, 'POST', what === 'email' ? adminQuoteResendPath(id) : adminQuoteLeadResendPath(id)),

@@ -1,20 +1,18 @@
 import type { AdminUsage } from '../../../../domain/admin/api';
-import { formatWhen } from '../formatWhen';
-import { SectionHeader } from '../SectionParts';
-import { LoadFailed, Loading } from '../SectionParts';
-import { ADMIN_TEXT } from '../texts';
-import { RETENTION_ADMIN_TEXT as R } from '../../../../domain/privacy/privacyTexts';
+import { LoadFailed, Loading, SectionHeader } from '../SectionParts';
+import { useBackOffice } from '../useBackOffice';
 import { useUsage } from './useUsage';
 
-const T = ADMIN_TEXT.usage;
 const card = 'rounded-2xl bg-white p-5 ring-1 ring-slate-200';
 
 /** Today's paid AI calls against the daily budget, generations by provider, and what failed. */
 export function UsageTab() {
+  const { ADMIN_TEXT, when } = useBackOffice();
+  const T = ADMIN_TEXT.usage;
   const usage = useUsage();
   return (
     <section aria-labelledby="usage-heading">
-      <SectionHeader id="usage-heading" title={T.heading} intro={usage.data ? T.intro(formatWhen(usage.data.since)) : ''} />
+      <SectionHeader id="usage-heading" title={T.heading} intro={usage.data ? T.intro(when(usage.data.since)) : ''} />
       {usage.isPending ? (
         <Loading />
       ) : usage.isError ? (
@@ -32,6 +30,7 @@ export function UsageTab() {
 }
 
 function Budget({ usage }: { usage: AdminUsage }) {
+  const T = useBackOffice().ADMIN_TEXT.usage;
   const { paidAiCalls: used, dailyAiBudget: budget } = usage;
   const reached = used >= budget;
   return (
@@ -52,6 +51,8 @@ function Budget({ usage }: { usage: AdminUsage }) {
 }
 
 function ByProvider({ usage }: { usage: AdminUsage }) {
+  const { ADMIN_TEXT, number } = useBackOffice();
+  const T = ADMIN_TEXT.usage;
   return (
     <div className={card}>
       <h3 className="font-semibold text-slate-900">{T.byProvider}</h3>
@@ -78,8 +79,8 @@ function ByProvider({ usage }: { usage: AdminUsage }) {
                 <th scope="row" className="py-1.5 font-medium text-slate-900">
                   {T.providerName(row.provider)}
                 </th>
-                <td className="py-1.5 text-right tabular-nums">{row.generations}</td>
-                <td className="py-1.5 text-right tabular-nums">{row.failures}</td>
+                <td className="py-1.5 text-right tabular-nums">{number(row.generations)}</td>
+                <td className="py-1.5 text-right tabular-nums">{number(row.failures)}</td>
               </tr>
             ))}
           </tbody>
@@ -90,6 +91,8 @@ function ByProvider({ usage }: { usage: AdminUsage }) {
 }
 
 function Failures({ usage }: { usage: AdminUsage }) {
+  const { ADMIN_TEXT, when } = useBackOffice();
+  const T = ADMIN_TEXT.usage;
   return (
     <div className={`${card} lg:col-span-2`}>
       <h3 className="font-semibold text-slate-900">{T.failures(usage.failedSteps)}</h3>
@@ -100,7 +103,7 @@ function Failures({ usage }: { usage: AdminUsage }) {
           {usage.recentFailures.map((failure, index) => (
             <li key={`${failure.at}-${index}`} className="py-2">
               <p className="font-medium text-slate-900">
-                {formatWhen(failure.at)} · {failure.service} · {failure.requestType}
+                {when(failure.at)} · {failure.service} · {failure.requestType}
               </p>
               {failure.message && <p className="break-words text-red-700">{failure.message}</p>}
             </li>
@@ -113,6 +116,7 @@ function Failures({ usage }: { usage: AdminUsage }) {
 
 /** What the retention rules deleted over the last 30 days (retention/retentionRules.ts). */
 function Retention({ usage }: { usage: AdminUsage }) {
+  const { RETENTION_ADMIN_TEXT: R, number, when } = useBackOffice();
   const { retention } = usage;
   const counts: [string, number][] = [
     [R.uploads, retention.uploads],
@@ -127,11 +131,11 @@ function Retention({ usage }: { usage: AdminUsage }) {
         {counts.map(([label, n]) => (
           <div key={label}>
             <dt className="text-slate-500">{label}</dt>
-            <dd className="text-2xl font-bold tabular-nums text-slate-900">{n}</dd>
+            <dd className="text-2xl font-bold tabular-nums text-slate-900">{number(n)}</dd>
           </div>
         ))}
       </dl>
-      <p className="mt-2 text-sm text-slate-600">{retention.lastRunAt ? R.lastRun(formatWhen(retention.lastRunAt)) : R.never}</p>
+      <p className="mt-2 text-sm text-slate-600">{retention.lastRunAt ? R.lastRun(when(retention.lastRunAt)) : R.never}</p>
     </div>
   );
 }
