@@ -573,6 +573,7 @@ const GERMAN: VisitorTexts = {
       `${vehicle[0]!.toUpperCase()}${vehicle.slice(1)}, von der lokalen Engine aus dem Umriss des Autos gelesen (${
         unsure ? 'Lage unsicher' : `mit ${Math.round(confidence * 100)} % Sicherheit gefunden`
       }).`,
+    unknownModel: 'Unbekanntes Modell',
   },
   SHOP_EMAIL_TEXT: {
     subject: (wrap, customer, city) => `Angebotsanfrage: ${wrap} für ${customer} (${city})`,

@@ -574,6 +574,7 @@ const SPANISH: VisitorTexts = {
       `${vehicle[0]!.toUpperCase()}${vehicle.slice(1)}, según la lectura del motor local a partir del contorno del coche (${
         unsure ? 'posición incierta' : `detectado con un ${Math.round(confidence * 100)} % de confianza`
       }).`,
+    unknownModel: 'Modelo desconocido',
   },
   SHOP_EMAIL_TEXT: {
     subject: (wrap, customer, city) => `Solicitud de presupuesto: ${wrap} para ${customer} (${city})`,

@@ -569,6 +569,7 @@ const FRENCH: VisitorTexts = {
       `${vehicle[0]!.toUpperCase()}${vehicle.slice(1)}, tel que lu par le moteur local d’après le contour de la voiture (${
         unsure ? 'position incertaine' : `trouvé avec ${Math.round(confidence * 100)} % de confiance`
       }).`,
+    unknownModel: 'Modèle inconnu',
   },
   SHOP_EMAIL_TEXT: {
     subject: (wrap, customer, city) => `Demande de devis : ${wrap} pour ${customer} (${city})`,

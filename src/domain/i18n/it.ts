@@ -573,6 +573,7 @@ const ITALIAN: VisitorTexts = {
       `${vehicle[0]!.toUpperCase()}${vehicle.slice(1)}, come letto dal motore locale dal contorno dell’auto (${
         unsure ? 'posizione incerta' : `trovato con una confidenza del ${Math.round(confidence * 100)}%`
       }).`,
+    unknownModel: 'Modello sconosciuto',
   },
   SHOP_EMAIL_TEXT: {
     subject: (wrap, customer, city) => `Richiesta di preventivo: ${wrap} per ${customer} (${city})`,

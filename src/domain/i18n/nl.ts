@@ -563,6 +563,7 @@ const DUTCH: VisitorTexts = {
       `${vehicle[0]!.toUpperCase()}${vehicle.slice(1)}, zoals de lokale engine hem las uit de omtrek van de auto (${
         unsure ? 'positie onzeker' : `gevonden met ${Math.round(confidence * 100)}% zekerheid`
       }).`,
+    unknownModel: 'Onbekend model',
   },
   SHOP_EMAIL_TEXT: {
     subject: (wrap, customer, city) => `Offerteaanvraag: ${wrap} voor ${customer} (${city})`,

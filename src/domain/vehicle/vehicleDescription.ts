@@ -84,6 +84,7 @@ export function guessCarName(analysis: string | null | undefined, text: VehicleT
  * AI model's analysis, or any other text, as it was written.
  */
 export function localWordsIn(written: string, text: VehicleText): string {
+  if (written === UNKNOWN_MODEL) return text.unknownModel;
   const read = readLocalAnalysis(written);
   if (!read) return written;
   const english = describeVehicle(read);

@@ -1,3 +1,4 @@
+import { UNKNOWN_MODEL } from '../prompt/carMakeModel';
 import type { BodyType, PaintColour, ViewName } from './vehicleDescription';
 
 /**
@@ -44,4 +45,6 @@ export const VEHICLE_TEXT = {
     `${vehicle[0]!.toUpperCase()}${vehicle.slice(1)}, as read by the local engine from the car's outline (${
       unsure ? 'position uncertain' : `found with ${Math.round(confidence * 100)}% confidence`
     }).`,
+  /** The car when neither a make and model nor the local engine's reading is known. */
+  unknownModel: UNKNOWN_MODEL,
 } as const;
