@@ -59,5 +59,6 @@ describe("the local engine's description of a car", () => {
     const written = '2020 BMW X5 SUV in black, three-quarter front view.';
     expect(localWordsIn(written, DE.VEHICLE_TEXT)).toBe(written);
     expect(localWordsIn(guessVehicle('A car parked on a street.'), DE.VEHICLE_TEXT)).toBe('Unbekanntes Modell');
+    expect(VEHICLE_TEXT.unknownModel).toBe(UNKNOWN_MODEL);
   });
 });

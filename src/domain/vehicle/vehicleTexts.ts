@@ -1,4 +1,3 @@
-import { UNKNOWN_MODEL } from '../prompt/carMakeModel';
 import type { BodyType, PaintColour, ViewName } from './vehicleDescription';
 
 /**
@@ -45,6 +44,10 @@ export const VEHICLE_TEXT = {
     `${vehicle[0]!.toUpperCase()}${vehicle.slice(1)}, as read by the local engine from the car's outline (${
       unsure ? 'position uncertain' : `found with ${Math.round(confidence * 100)}% confidence`
     }).`,
-  /** The car when neither a make and model nor the local engine's reading is known. */
-  unknownModel: UNKNOWN_MODEL,
+  /**
+   * The car when neither a make and model nor the local engine's reading is known: UNKNOWN_MODEL's
+   * words (prompt/carMakeModel.ts, checked equal in vehicleDescription.test.ts), written out so the
+   * home page's gallery and these later texts share no chunk (one more first-view request).
+   */
+  unknownModel: 'Unknown Model',
 } as const;
