@@ -106,6 +106,32 @@ describe('the product in the visitor language', () => {
     240_000,
   );
 
+  it('shows the privacy, my-data and 404 pages in German to a German browser', async () => {
+    const { page, errors } = await openPage(running.browser, 390, 844, { locale: 'de-DE' });
+    await page.goto(`${running.app.url}/privacy`);
+    await page.getByRole('heading', { name: DE.PRIVACY_POLICY_TEXT.deleting.heading }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await page.getByRole('heading', { level: 1, name: DE.PRIVACY_PAGE_TEXT.title }).waitFor();
+    const policy = await page.locator('main').innerText();
+    for (const english of [
+      ENGLISH.PRIVACY_PAGE_TEXT.title,
+      ENGLISH.PRIVACY_POLICY_TEXT.collected.heading,
+      ENGLISH.PRIVACY_PAGE_TEXT.back,
+    ]) {
+      expect(policy).not.toContain(english);
+    }
+
+    await page.goto(`${running.app.url}/my-data`);
+    await page.getByRole('heading', { level: 1, name: DE.MY_DATA_TEXT.title }).waitFor();
+    await page.getByRole('link', { name: DE.MY_DATA_TEXT.privacyLink }).waitFor();
+
+    await page.goto(`${running.app.url}/no-such-page`);
+    await page.getByRole('link', { name: DE.NOT_FOUND_TEXT.home }).waitFor();
+    expect(await page.getByText(ENGLISH.NOT_FOUND_TEXT.home).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('switches language from the page header, and remembers the choice', async () => {
     const { page, errors } = await openPage(running.browser, 390, 844, { locale: 'de-DE' });
     await page.goto(running.app.url);

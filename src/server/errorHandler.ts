@@ -1,10 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ADMIN_ERRORS } from '../domain/admin/texts';
+import { SERVER_ANSWERS } from '../domain/i18n/serverAnswers';
 import { ERRORS, MESSAGES } from '../domain/messages';
 import { outagePart, RETRY_AFTER_SECONDS } from './outage';
 import { ServiceError, type ServiceErrorKind } from './serviceErrors';
-
-const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 
 // The one place a service's error becomes an HTTP status.
 const STATUS_OF: Record<ServiceErrorKind, number> = {
@@ -22,13 +21,13 @@ const STATUS_OF: Record<ServiceErrorKind, number> = {
 // Framework errors a visitor can cause, turned into sentences a visitor can act on.
 const FRIENDLY: Record<string, string> = {
   FST_REQ_FILE_TOO_LARGE: MESSAGES.fileTooLarge.description,
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the photo as multipart/form-data.',
-  FST_FILES_LIMIT: 'Send one photo at a time.',
-  FST_PARTS_LIMIT: 'Too many form fields.',
-  FST_FIELDS_LIMIT: 'Too many form fields.',
+  FST_ERR_CTP_BODY_TOO_LARGE: SERVER_ANSWERS.tooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: SERVER_ANSWERS.contentType,
+  FST_ERR_CTP_EMPTY_JSON_BODY: SERVER_ANSWERS.emptyBody,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: SERVER_ANSWERS.multipart,
+  FST_FILES_LIMIT: SERVER_ANSWERS.onePhoto,
+  FST_PARTS_LIMIT: SERVER_ANSWERS.tooManyFields,
+  FST_FIELDS_LIMIT: SERVER_ANSWERS.tooManyFields,
   // @fastify/csrf-protection on the back office's state-changing requests.
   FST_CSRF_MISSING_SECRET: ADMIN_ERRORS.csrf,
   FST_CSRF_INVALID_TOKEN: ADMIN_ERRORS.csrf,
@@ -45,7 +44,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = 'code' in error ? error.code : undefined;
-      const message = (code && FRIENDLY[code]) ?? (status === 429 ? error.message : error.message || 'Bad request');
+      const message = (code && FRIENDLY[code]) ?? (status === 429 ? error.message : error.message || SERVER_ANSWERS.badRequest);
       request.log.info({ code, status }, 'client error');
       return reply.code(status).send({ error: message });
     }
@@ -55,6 +54,6 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ error: ERRORS.brieflyUnavailable });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ error: GENERIC_500 });
+    return reply.code(500).send({ error: SERVER_ANSWERS.failed });
   });
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SERVER_ANSWERS } from '../domain/i18n/serverAnswers';
 import { PAGE_ROUTES } from '../domain/routes';
 import { brandedPage } from './brandedPage';
 import { watermarkText } from '../domain/watermark';
@@ -67,6 +68,6 @@ export async function webRoutes(app: FastifyInstance, ctx: AppContext, webRoot: 
     request.log.warn({ path: pathname }, `404: no page at ${pathname}`);
     const wantsPage = request.method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith(FILES_ROUTE);
     if (wantsPage) return sendPage(404)(request, reply);
-    return reply.code(404).send({ error: 'Not found' });
+    return reply.code(404).send({ error: SERVER_ANSWERS.notFound });
   });
 }

@@ -54,6 +54,10 @@ const CATALOG_TEXT: VisitorTexts['CATALOG_TEXT'] = {
 };
 
 /** German: the visitor's texts, key for key as in English. */
+/** What an anonymised quote keeps for the shop (LEAD_KEPT in English). */
+const GERMAN_LEAD_KEPT =
+  'das Datum der Anfrage, die gewählte Folierung, das Automodell, die Stadt, die gezeigte Preisschätzung und den Bearbeitungsstand des Betriebs';
+
 const GERMAN: VisitorTexts = {
   MESSAGES: {
     fileTooLarge: { title: 'Datei zu groß', description: 'Bitte lade ein Bild unter 10 MB hoch' },
@@ -425,6 +429,187 @@ const GERMAN: VisitorTexts = {
   },
   CATALOG_TEXT,
   LANGUAGE_TEXT: { label: 'Sprache' },
+  PRIVACY_PAGE_TEXT: {
+    title: 'Datenschutzerklärung',
+    back: 'Zurück zur Startseite',
+  },
+  PRIVACY_POLICY_TEXT: {
+    responsible: {
+      heading: 'Wer verantwortlich ist',
+      text: (shopName, brandName, contact) =>
+        `${shopName} betreibt ${brandName} und ist für die Daten verantwortlich, die du hier angibst. Für alle Fragen zu deinen Daten schreib an ${contact}.`,
+    },
+    collected: {
+      heading: 'Was wir erheben und warum',
+      photo:
+        'Das Foto deines Autos, um deine Folierungsvorschau zu erstellen. Standort- und Kameraangaben werden beim Eingang daraus entfernt. Kennzeichen und Gesichter können darauf zu sehen sein: Denk daran, wenn du das Foto auswählst.',
+      email:
+        'Deine E-Mail-Adresse, mit deiner Folierungsanfrage, damit deine Vorschau wiedergefunden werden kann und der Betrieb dich dazu erreichen kann.',
+      quote:
+        'Wenn du ein Angebot anfragst: dein Name, deine E-Mail-Adresse, Telefonnummer und Stadt, damit ein Folierer dich kontaktieren kann. Sie werden dem Betrieb per E-Mail gesendet.',
+      gallery: (reviewed) =>
+        `Wenn du „Meine Folierung in der öffentlichen Galerie zeigen“ ankreuzt, wird die Vorschau dort ohne deinen Namen und deine E-Mail-Adresse gezeigt${reviewed ? ', sobald der Betrieb sie freigibt' : ''}. Du kannst das jederzeit zurücknehmen.`,
+      address:
+        'Die Adresse, von der deine Anfragen kommen, wird nur als Einweg-Hash gespeichert, um zu begrenzen, wie viele Vorschauen ein Besucher pro Tag erstellt. Wir verkaufen deine Daten nicht.',
+    },
+    photo: {
+      heading: 'Wohin dein Foto geht',
+      provider: (name, host) =>
+        `Die Vorschauen erstellt ${name} (${host}): Dein Foto und der gewählte Look werden dorthin gesendet, um das Bild zu erstellen, zu den Bedingungen dieses Dienstes für Geschäftskunden. Ist das Tageskontingent aufgebraucht, erstellt der eigene Server des Betriebs die Vorschau.`,
+      local: 'Die Vorschauen entstehen auf dem eigenen Server des Betriebs: Dein Foto wird an keinen anderen Dienst gesendet.',
+    },
+    kept: {
+      heading: 'Wie lange wir sie aufbewahren',
+      uploads: (hours) =>
+        `Ein hochgeladenes Foto, aus dem du nie eine Folierung machst, wird ${hours} ${new Intl.PluralRules('de').select(hours) === 'one' ? 'Stunde' : 'Stunden'} nach dem Hochladen gelöscht, mit seinem Umriss.`,
+      wraps: (days) =>
+        `Eine Folierungsvorschau, für die du kein Angebot angefragt hast und die nicht in der öffentlichen Galerie ist, wird ${days} ${new Intl.PluralRules('de').select(days) === 'one' ? 'Tag' : 'Tage'} nach ihrer Erstellung gelöscht: dein Foto, die Vorschauen und deine E-Mail-Adresse.`,
+      quotes: (days) =>
+        `Eine Angebotsanfrage wird ${days} ${new Intl.PluralRules('de').select(days) === 'one' ? 'Tag' : 'Tage'} aufbewahrt. Dann werden ihr Foto und ihre Vorschauen gelöscht (außer du hast zugestimmt, die Folierung in der Galerie zu zeigen), und der Betrieb behält nur einen anonymen Lead: ${GERMAN_LEAD_KEPT}.`,
+    },
+    deleting: {
+      heading: 'Wie du deine Daten löschst',
+      link: 'Die Bestätigungs-E-Mail deiner Angebotsanfrage enthält einen privaten Link zu deinen Daten. Er zeigt, was gespeichert ist, und löscht es mit einem Klick: dein Foto, die Vorschauen, den Umriss deines Autos, den Galerieeintrag und deine Anfragen. Dort kannst du auch nur deine Folierung aus der öffentlichen Galerie nehmen.',
+      lead: `Der Betrieb behält von einer Angebotsanfrage nur einen anonymen Lead: ${GERMAN_LEAD_KEPT}. Nicht behalten werden dein Name, deine E-Mail-Adresse und Telefonnummer sowie die Notizen des Betriebs.`,
+      contact: (contact) =>
+        `Ohne den Link schreib an ${contact}: Der Betrieb löscht deine Daten oder schickt dir eine Kopie davon, aus seinem Backoffice.`,
+    },
+  },
+  MY_DATA_TEXT: {
+    title: 'Deine Daten',
+    loading: 'Wir laden, was gespeichert ist …',
+    intro: (brand) => `Das speichert ${brand} zu deiner Folierungsvorschau. Nur dieser Link zeigt es: Behalte ihn für dich.`,
+    made: 'Erstellt am',
+    wrap: 'Folierung',
+    email: 'E-Mail-Adresse',
+    photo: 'Dein Foto',
+    result: 'Die Vorschau',
+    changes: 'Änderungswünsche',
+    gallery: 'In der öffentlichen Galerie',
+    yes: 'Ja',
+    no: 'Nein',
+    quotes: 'Angebotsanfragen',
+    quoteLine: (name, phone, city) => `${name}, ${phone}, ${city}`,
+    deleteTitle: 'Alles löschen',
+    deleteIntro: `Dein Foto, die Vorschauen, der Umriss deines Autos, der Galerieeintrag und deine Anfragen werden sofort gelöscht. Der Betrieb behält von einer Angebotsanfrage nur einen anonymen Lead: ${GERMAN_LEAD_KEPT}.`,
+    deleteButton: 'Meine Daten löschen',
+    deleting: 'Wird gelöscht …',
+    deleted: 'Deine Daten wurden gelöscht. Der Teilen-Link deiner Vorschau zeigt sie nicht mehr.',
+    withdrawButton: 'Nur meine Folierung aus der öffentlichen Galerie nehmen',
+    withdrawn: 'Deine Folierung ist nicht mehr in der öffentlichen Galerie.',
+    noToken: (contact) =>
+      `Um deine Daten zu sehen oder zu löschen, öffne den privaten Link in der Bestätigungs-E-Mail deiner Angebotsanfrage oder schreib an ${contact}.`,
+    privacyLink: 'Wie wir mit deinen Daten umgehen',
+  },
+  MY_DATA_ERRORS: {
+    badLink: 'Dieser Link ist ungültig. Bitte verwende den Link aus deiner E-Mail unverändert.',
+    gone: 'Diese Daten wurden bereits gelöscht.',
+    couldNotLoad: 'Deine Daten konnten nicht geladen werden. Bitte versuche es erneut.',
+  },
+  EXPIRED_TEXT: {
+    title: 'Diese Vorschau ist abgelaufen',
+    text: 'Folierungsvorschauen werden nur eine Weile aufbewahrt oder bis ihr Besitzer sie löscht. Diese ist nicht mehr da.',
+    cta: 'Folier dein eigenes Auto',
+  },
+  EMBED_TEXT: {
+    title: 'Das Folierungsstudio auf deine eigene Website bringen',
+    intro:
+      'Füge dieses Snippet dort ein, wo das Studio auf deiner Seite erscheinen soll (WordPress, Wix, Webflow oder beliebiges HTML). Es wächst mit seinem Inhalt und behält jeden Schritt, jeden Dialog und jedes Angebot in deiner Seite.',
+    snippetLabel: 'Das Snippet',
+    fallbackLabel: 'Ohne Skripte: ein einfacher Rahmen mit fester Höhe, der in sich scrollt',
+    copy: 'Kopieren',
+    copied: 'Kopiert',
+    copyFailed: 'Markiere den Text und kopiere ihn von Hand.',
+    allowedNote:
+      'Deine Website muss in der Einstellung EMBED_ORIGINS stehen (zum Beispiel https://www.your-shop.example), sonst zeigen Browser den Rahmen nicht an.',
+    previewTitle: 'Live-Vorschau',
+    frameTitle: 'Folierungsvorschau',
+  },
+  NOT_FOUND_TEXT: { home: 'Zur Startseite' },
+  SERVER_ANSWERS: {
+    tooLarge: 'Die Anfrage ist zu groß.',
+    contentType: 'Dieser Inhaltstyp wird nicht unterstützt.',
+    emptyBody: 'Die Anfrage ist leer.',
+    multipart: 'Sende das Foto als multipart/form-data.',
+    onePhoto: 'Sende bitte ein Foto nach dem anderen.',
+    tooManyFields: 'Zu viele Formularfelder.',
+    badRequest: 'Ungültige Anfrage',
+    notFound: 'Nicht gefunden',
+    failed: 'Bei uns ist etwas schiefgelaufen. Bitte versuche es erneut.',
+  },
+  VEHICLE_TEXT: {
+    bodies: {
+      hatchback: 'Schrägheck',
+      saloon: 'Limousine',
+      estate: 'Kombi',
+      coupe: 'Coupé',
+      suv: 'SUV',
+      pickup: 'Pick-up',
+      van: 'Transporter',
+    },
+    views: {
+      front: 'vorne',
+      rear: 'hinten',
+      side: 'der Seite',
+      'front-three-quarter': 'schräg vorne',
+      'rear-three-quarter': 'schräg hinten',
+    },
+    colours: {
+      white: 'Weiß',
+      silver: 'Silber',
+      grey: 'Grau',
+      black: 'Schwarz',
+      red: 'Rot',
+      orange: 'Orange',
+      yellow: 'Gelb',
+      green: 'Grün',
+      blue: 'Blau',
+      purple: 'Lila',
+      brown: 'Braun',
+    },
+    vehicle: (colour, body, view) => `${body} in ${colour}, von ${view} gesehen`,
+    carName: (colour, body) => `${body} in ${colour}`,
+    analysis: (vehicle, confidence, unsure) =>
+      `${vehicle[0]!.toUpperCase()}${vehicle.slice(1)}, von der lokalen Engine aus dem Umriss des Autos gelesen (${
+        unsure ? 'Lage unsicher' : `mit ${Math.round(confidence * 100)} % Sicherheit gefunden`
+      }).`,
+    unknownModel: 'Unbekanntes Modell',
+  },
+  SHOP_EMAIL_TEXT: {
+    subject: (wrap, customer, city) => `Angebotsanfrage: ${wrap} für ${customer} (${city})`,
+    intro: (customer, brand) =>
+      `${customer} hat bei ${brand} ein Angebot angefragt. Antworte auf diese E-Mail, um zu antworten; die Website verspricht eine Rückmeldung innerhalb von 24 Stunden.`,
+    labels: {
+      customerName: 'Name des Kunden',
+      customerEmail: 'E-Mail des Kunden',
+      customerPhone: 'Telefon des Kunden',
+      city: 'Stadt',
+      selectedWrap: 'Gewählte Folierung',
+      colour: 'Farbe',
+      film: 'Folie',
+      filmCode: 'Foliencode und -name',
+      filmFinish: 'Oberfläche und Farbe der Folie',
+      finish: 'Oberfläche',
+      style: 'Stil',
+      vehicle: 'Fahrzeug (aus dem Foto geschätzt)',
+      vehicleSize: 'Fahrzeuggröße',
+      estimate: 'Gezeigte Schätzung',
+      carModel: 'Automodell',
+      preview: 'Folierungsvorschau',
+      originalPhoto: 'Originalfoto',
+      hostPage: 'Angefragt auf der Seite',
+    },
+    customColour: (name, hex) => `Eigene Farbe: ${name} (${hex})`,
+    filmFinish: (finish, hex) => `${finish}, etwa ${hex}`,
+    carFromPhoto: 'Fahrzeug aus dem hochgeladenen Bild',
+    none: 'keine',
+    changeRequests: 'Änderungswünsche',
+    carAnalysis: 'Fahrzeuganalyse',
+    before: 'Vorher',
+    after: 'Nachher',
+    beforeAlt: 'Das Foto des Kunden',
+    afterAlt: (wrap) => `Folierungsvorschau: ${wrap}`,
+  },
 };
 
 const GERMAN_CHANGES = {

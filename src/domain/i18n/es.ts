@@ -54,6 +54,10 @@ const CATALOG_TEXT: VisitorTexts['CATALOG_TEXT'] = {
 };
 
 /** Spanish: the visitor's texts, key for key as in English. */
+/** What an anonymised quote keeps for the shop (LEAD_KEPT in English). */
+const SPANISH_LEAD_KEPT =
+  'la fecha de la solicitud, el vinilado elegido, el modelo de coche, la ciudad, la estimación de precio mostrada y el seguimiento del taller';
+
 const SPANISH: VisitorTexts = {
   MESSAGES: {
     fileTooLarge: { title: 'Archivo demasiado grande', description: 'Sube una imagen de menos de 10 MB' },
@@ -425,6 +429,188 @@ const SPANISH: VisitorTexts = {
   },
   CATALOG_TEXT,
   LANGUAGE_TEXT: { label: 'Idioma' },
+  PRIVACY_PAGE_TEXT: {
+    title: 'Política de privacidad',
+    back: 'Volver a la página de inicio',
+  },
+  PRIVACY_POLICY_TEXT: {
+    responsible: {
+      heading: 'Quién es responsable',
+      text: (shopName, brandName, contact) =>
+        `${shopName} gestiona ${brandName} y es responsable de los datos que le das aquí. Para cualquier cosa sobre tus datos, escribe a ${contact}.`,
+    },
+    collected: {
+      heading: 'Qué recogemos y por qué',
+      photo:
+        'La foto de tu coche, para crear tu vista previa del vinilado. Al llegar se le quitan la ubicación y los datos de la cámara. Puede mostrar matrículas y caras: tenlo en cuenta al elegir la foto.',
+      email:
+        'Tu dirección de correo, con tu solicitud de vinilado, para que tu vista previa se pueda volver a encontrar y el taller pueda contactarte sobre ella.',
+      quote:
+        'Cuando pides un presupuesto: tu nombre, correo electrónico, teléfono y ciudad, para que un instalador pueda contactarte. Se envían al taller por correo electrónico.',
+      gallery: (reviewed) =>
+        `Si marcas «Mostrar mi vinilado en la galería pública», la vista previa se muestra allí sin tu nombre ni tu correo${reviewed ? ', una vez que el taller la apruebe' : ''}. Puedes retirarlo en cualquier momento.`,
+      address:
+        'La dirección desde la que llegan tus solicitudes solo se guarda como un hash de un solo sentido, para limitar cuántas vistas previas crea un visitante al día. No vendemos tus datos.',
+    },
+    photo: {
+      heading: 'Adónde va tu foto',
+      provider: (name, host) =>
+        `Las vistas previas las crea ${name} (${host}): tu foto y el estilo que elegiste se envían allí para crear la imagen, según las condiciones de ese servicio para clientes empresariales. Cuando se agota el cupo del día, el propio servidor del taller crea la vista previa.`,
+      local: 'Las vistas previas se crean en el propio servidor del taller: tu foto no se envía a ningún otro servicio.',
+    },
+    kept: {
+      heading: 'Cuánto tiempo los guardamos',
+      uploads: (hours) =>
+        `Una foto que subes y con la que nunca haces un vinilado se borra ${hours} ${new Intl.PluralRules('es').select(hours) === 'one' ? 'hora' : 'horas'} después de subirla, junto con su contorno.`,
+      wraps: (days) =>
+        `Una vista previa de vinilado para la que no pediste presupuesto, y que no está en la galería pública, se borra ${days} ${new Intl.PluralRules('es').select(days) === 'one' ? 'día' : 'días'} después de crearse: tu foto, las vistas previas y tu dirección de correo.`,
+      quotes: (days) =>
+        `Una solicitud de presupuesto se guarda ${days} ${new Intl.PluralRules('es').select(days) === 'one' ? 'día' : 'días'}. Después se borran su foto y sus vistas previas (salvo que aceptaras mostrar el vinilado en la galería), y el taller solo conserva un contacto anónimo: ${SPANISH_LEAD_KEPT}.`,
+    },
+    deleting: {
+      heading: 'Cómo borrar tus datos',
+      link: 'El correo de confirmación de tu solicitud de presupuesto incluye un enlace privado a tus datos. Muestra lo que se guarda y lo borra con un clic: tu foto, las vistas previas, el contorno de tu coche, la entrada de la galería y tus solicitudes. Allí también puedes solo retirar tu vinilado de la galería pública.',
+      lead: `De una solicitud de presupuesto, el taller solo conserva un contacto anónimo: ${SPANISH_LEAD_KEPT}. No conserva tu nombre, tu correo ni tu teléfono, ni las notas del taller.`,
+      contact: (contact) =>
+        `Sin el enlace, escribe a ${contact}: el taller borra tus datos, o te envía una copia, desde su panel de gestión.`,
+    },
+  },
+  MY_DATA_TEXT: {
+    title: 'Tus datos',
+    loading: 'Cargando lo que guardamos…',
+    intro: (brand) => `Esto es lo que ${brand} guarda de tu vista previa de vinilado. Solo este enlace lo muestra: guárdalo para ti.`,
+    made: 'Creado el',
+    wrap: 'Vinilado',
+    email: 'Dirección de correo',
+    photo: 'Tu foto',
+    result: 'La vista previa',
+    changes: 'Cambios pedidos',
+    gallery: 'En la galería pública',
+    yes: 'Sí',
+    no: 'No',
+    quotes: 'Solicitudes de presupuesto',
+    quoteLine: (name, phone, city) => `${name}, ${phone}, ${city}`,
+    deleteTitle: 'Borrarlo todo',
+    deleteIntro: `Tu foto, las vistas previas, el contorno de tu coche, la entrada de la galería y tus solicitudes se borran al instante. De una solicitud de presupuesto, el taller solo conserva un contacto anónimo: ${SPANISH_LEAD_KEPT}.`,
+    deleteButton: 'Borrar mis datos',
+    deleting: 'Borrando…',
+    deleted: 'Tus datos se han borrado. El enlace para compartir tu vista previa ya no los muestra.',
+    withdrawButton: 'Solo quitar mi vinilado de la galería pública',
+    withdrawn: 'Tu vinilado ya no está en la galería pública.',
+    noToken: (contact) =>
+      `Para ver o borrar tus datos, abre el enlace privado del correo de confirmación de tu solicitud de presupuesto, o escribe a ${contact}.`,
+    privacyLink: 'Cómo tratamos tus datos',
+  },
+  MY_DATA_ERRORS: {
+    badLink: 'Este enlace no es válido. Usa el enlace de tu correo tal como está.',
+    gone: 'Estos datos ya se han borrado.',
+    couldNotLoad: 'No se pudieron cargar tus datos. Inténtalo de nuevo.',
+  },
+  EXPIRED_TEXT: {
+    title: 'Esta vista previa ha caducado',
+    text: 'Las vistas previas de vinilado solo se guardan un tiempo, o hasta que su dueño las borra. Esta ya no está.',
+    cta: 'Vinila tu propio coche',
+  },
+  EMBED_TEXT: {
+    title: 'Pon el estudio de vinilado en tu propia web',
+    intro:
+      'Pega este código donde el estudio deba aparecer en tu página (WordPress, Wix, Webflow o cualquier HTML). Crece con su contenido y mantiene cada paso, cada diálogo y cada presupuesto dentro de tu página.',
+    snippetLabel: 'El código',
+    fallbackLabel: 'Sin scripts: un marco simple de altura fija con desplazamiento interno',
+    copy: 'Copiar',
+    copied: 'Copiado',
+    copyFailed: 'Selecciona el texto y cópialo a mano.',
+    allowedNote:
+      'Tu web debe figurar en el ajuste EMBED_ORIGINS (por ejemplo https://www.your-shop.example), o los navegadores se niegan a mostrar el marco.',
+    previewTitle: 'Vista previa en directo',
+    frameTitle: 'Vista previa de vinilado',
+  },
+  NOT_FOUND_TEXT: { home: 'Volver al inicio' },
+  SERVER_ANSWERS: {
+    tooLarge: 'La solicitud es demasiado grande.',
+    contentType: 'Tipo de contenido no admitido.',
+    emptyBody: 'El cuerpo de la solicitud está vacío.',
+    multipart: 'Envía la foto como multipart/form-data.',
+    onePhoto: 'Envía una foto cada vez.',
+    tooManyFields: 'Demasiados campos de formulario.',
+    badRequest: 'Solicitud no válida',
+    notFound: 'No encontrado',
+    failed: 'Algo ha fallado por nuestra parte. Inténtalo de nuevo.',
+  },
+  VEHICLE_TEXT: {
+    bodies: {
+      hatchback: 'compacto',
+      saloon: 'berlina',
+      estate: 'familiar',
+      coupe: 'cupé',
+      suv: 'SUV',
+      pickup: 'pick-up',
+      van: 'furgoneta',
+    },
+    views: {
+      front: 'frontal',
+      rear: 'trasera',
+      side: 'lateral',
+      'front-three-quarter': 'de tres cuartos delantera',
+      'rear-three-quarter': 'de tres cuartos trasera',
+    },
+    // After "de color" (masculine), so one form fits every body type.
+    colours: {
+      white: 'blanco',
+      silver: 'plateado',
+      grey: 'gris',
+      black: 'negro',
+      red: 'rojo',
+      orange: 'naranja',
+      yellow: 'amarillo',
+      green: 'verde',
+      blue: 'azul',
+      purple: 'morado',
+      brown: 'marrón',
+    },
+    vehicle: (colour, body, view) => `${body} de color ${colour} (vista ${view})`,
+    carName: (colour, body) => `${body[0]!.toUpperCase()}${body.slice(1)} de color ${colour}`,
+    analysis: (vehicle, confidence, unsure) =>
+      `${vehicle[0]!.toUpperCase()}${vehicle.slice(1)}, según la lectura del motor local a partir del contorno del coche (${
+        unsure ? 'posición incierta' : `detectado con un ${Math.round(confidence * 100)} % de confianza`
+      }).`,
+    unknownModel: 'Modelo desconocido',
+  },
+  SHOP_EMAIL_TEXT: {
+    subject: (wrap, customer, city) => `Solicitud de presupuesto: ${wrap} para ${customer} (${city})`,
+    intro: (customer, brand) =>
+      `${customer} ha pedido un presupuesto a ${brand}. Responde a este correo para contestarle; la web promete contacto en 24 horas.`,
+    labels: {
+      customerName: 'Nombre del cliente',
+      customerEmail: 'Correo del cliente',
+      customerPhone: 'Teléfono del cliente',
+      city: 'Ciudad',
+      selectedWrap: 'Vinilado elegido',
+      colour: 'Color',
+      film: 'Vinilo',
+      filmCode: 'Código y nombre del vinilo',
+      filmFinish: 'Acabado y color del vinilo',
+      finish: 'Acabado',
+      style: 'Estilo',
+      vehicle: 'Vehículo (deducido de la foto)',
+      vehicleSize: 'Tamaño del vehículo',
+      estimate: 'Estimación mostrada',
+      carModel: 'Modelo de coche',
+      preview: 'Vista previa del vinilado',
+      originalPhoto: 'Foto original',
+      hostPage: 'Pedido en la página',
+    },
+    customColour: (name, hex) => `Color personalizado: ${name} (${hex})`,
+    filmFinish: (finish, hex) => `${finish}, aprox. ${hex}`,
+    carFromPhoto: 'Vehículo de la imagen subida',
+    none: 'ninguno',
+    changeRequests: 'Cambios pedidos',
+    carAnalysis: 'Análisis del coche',
+    before: 'Antes',
+    after: 'Después',
+    beforeAlt: 'La foto del cliente',
+    afterAlt: (wrap) => `Vista previa del vinilado: ${wrap}`,
+  },
 };
 
 const SPANISH_CHANGES = {

@@ -54,6 +54,10 @@ const CATALOG_TEXT: VisitorTexts['CATALOG_TEXT'] = {
 };
 
 /** French: the visitor's texts, key for key as in English. */
+/** What an anonymised quote keeps for the shop (LEAD_KEPT in English). */
+const FRENCH_LEAD_KEPT =
+  'la date de la demande, le covering choisi, le modèle de voiture, la ville, l’estimation de prix affichée et le suivi de l’atelier';
+
 const FRENCH: VisitorTexts = {
   MESSAGES: {
     fileTooLarge: { title: 'Fichier trop volumineux', description: 'Veuillez envoyer une image de moins de 10 Mo' },
@@ -420,6 +424,188 @@ const FRENCH: VisitorTexts = {
   },
   CATALOG_TEXT,
   LANGUAGE_TEXT: { label: 'Langue' },
+  PRIVACY_PAGE_TEXT: {
+    title: 'Politique de confidentialité',
+    back: 'Retour à l’accueil',
+  },
+  PRIVACY_POLICY_TEXT: {
+    responsible: {
+      heading: 'Qui est responsable',
+      text: (shopName, brandName, contact) =>
+        `${shopName} exploite ${brandName} et est responsable des données que vous y confiez. Pour toute question sur vos données, écrivez à ${contact}.`,
+    },
+    collected: {
+      heading: 'Ce que nous collectons et pourquoi',
+      photo:
+        'La photo de votre voiture, pour créer votre aperçu de covering. La localisation et les informations de l’appareil photo en sont retirées à son arrivée. Des plaques d’immatriculation et des visages peuvent y figurer : pensez-y en choisissant la photo.',
+      email:
+        'Votre adresse e-mail, avec votre demande de covering, pour que votre aperçu puisse être retrouvé et que l’atelier puisse vous contacter à son sujet.',
+      quote:
+        'Quand vous demandez un devis : votre nom, votre adresse e-mail, votre numéro de téléphone et votre ville, pour qu’un poseur puisse vous contacter. Ils sont envoyés à l’atelier par e-mail.',
+      gallery: (reviewed) =>
+        `Si vous cochez « Afficher mon covering dans la galerie publique », l’aperçu y est montré sans votre nom ni votre e-mail${reviewed ? ', une fois approuvé par l’atelier' : ''}. Vous pouvez le retirer à tout moment.`,
+      address:
+        'L’adresse d’où viennent vos requêtes n’est conservée que sous forme d’empreinte à sens unique, pour limiter le nombre d’aperçus qu’un visiteur crée par jour. Nous ne vendons pas vos données.',
+    },
+    photo: {
+      heading: 'Où va votre photo',
+      provider: (name, host) =>
+        `Les aperçus sont créés par ${name} (${host}) : votre photo et le style choisi y sont envoyés pour créer l’image, selon les conditions de ce service pour les clients professionnels. Quand le quota du jour est épuisé, c’est le serveur de l’atelier qui crée l’aperçu.`,
+      local: 'Les aperçus sont créés sur le serveur de l’atelier : votre photo n’est envoyée à aucun autre service.',
+    },
+    kept: {
+      heading: 'Combien de temps nous les gardons',
+      uploads: (hours) =>
+        `Une photo envoyée dont vous ne faites jamais de covering est supprimée ${hours} ${new Intl.PluralRules('fr').select(hours) === 'one' ? 'heure' : 'heures'} après l’envoi, avec son contour.`,
+      wraps: (days) =>
+        `Un aperçu de covering pour lequel vous n’avez pas demandé de devis, et qui n’est pas dans la galerie publique, est supprimé ${days} ${new Intl.PluralRules('fr').select(days) === 'one' ? 'jour' : 'jours'} après sa création : votre photo, les aperçus et votre adresse e-mail.`,
+      quotes: (days) =>
+        `Une demande de devis est conservée ${days} ${new Intl.PluralRules('fr').select(days) === 'one' ? 'jour' : 'jours'}. Ensuite, sa photo et ses aperçus sont supprimés (sauf si vous avez accepté de montrer le covering dans la galerie), et l’atelier ne garde qu’un contact anonyme : ${FRENCH_LEAD_KEPT}.`,
+    },
+    deleting: {
+      heading: 'Comment supprimer vos données',
+      link: 'L’e-mail de confirmation de votre demande de devis contient un lien privé vers vos données. Il montre ce qui est conservé et le supprime en un clic : votre photo, les aperçus, le contour de votre voiture, l’entrée de la galerie et vos demandes. Vous pouvez aussi seulement y retirer votre covering de la galerie publique.',
+      lead: `L’atelier ne garde d’une demande de devis qu’un contact anonyme : ${FRENCH_LEAD_KEPT}. Il ne garde ni votre nom, ni votre adresse e-mail, ni votre numéro de téléphone, ni ses propres notes.`,
+      contact: (contact) =>
+        `Sans le lien, écrivez à ${contact} : l’atelier supprime vos données, ou vous en envoie une copie, depuis son espace de gestion.`,
+    },
+  },
+  MY_DATA_TEXT: {
+    title: 'Vos données',
+    loading: 'Chargement de ce que nous conservons…',
+    intro: (brand) => `Voici ce que ${brand} conserve sur votre aperçu de covering. Seul ce lien le montre : gardez-le pour vous.`,
+    made: 'Créé le',
+    wrap: 'Covering',
+    email: 'Adresse e-mail',
+    photo: 'Votre photo',
+    result: 'L’aperçu',
+    changes: 'Demandes de modification',
+    gallery: 'Dans la galerie publique',
+    yes: 'Oui',
+    no: 'Non',
+    quotes: 'Demandes de devis',
+    quoteLine: (name, phone, city) => `${name}, ${phone}, ${city}`,
+    deleteTitle: 'Tout supprimer',
+    deleteIntro: `Votre photo, les aperçus, le contour de votre voiture, l’entrée de la galerie et vos demandes sont supprimés immédiatement. L’atelier ne garde d’une demande de devis qu’un contact anonyme : ${FRENCH_LEAD_KEPT}.`,
+    deleteButton: 'Supprimer mes données',
+    deleting: 'Suppression…',
+    deleted: 'Vos données ont été supprimées. Le lien de partage de votre aperçu ne les montre plus.',
+    withdrawButton: 'Seulement retirer mon covering de la galerie publique',
+    withdrawn: 'Votre covering n’est plus dans la galerie publique.',
+    noToken: (contact) =>
+      `Pour voir ou supprimer vos données, ouvrez le lien privé de l’e-mail de confirmation de votre demande de devis, ou écrivez à ${contact}.`,
+    privacyLink: 'Comment nous traitons vos données',
+  },
+  MY_DATA_ERRORS: {
+    badLink: 'Ce lien n’est pas valide. Utilisez le lien de votre e-mail tel quel.',
+    gone: 'Ces données ont déjà été supprimées.',
+    couldNotLoad: 'Vos données n’ont pas pu être chargées. Veuillez réessayer.',
+  },
+  EXPIRED_TEXT: {
+    title: 'Cet aperçu a expiré',
+    text: 'Les aperçus de covering ne sont conservés qu’un certain temps, ou jusqu’à ce que leur propriétaire les supprime. Celui-ci n’est plus disponible.',
+    cta: 'Habillez votre propre voiture',
+  },
+  EMBED_TEXT: {
+    title: 'Mettez le studio de covering sur votre propre site',
+    intro:
+      'Collez ce code là où le studio doit apparaître sur votre page (WordPress, Wix, Webflow ou n’importe quel HTML). Il s’adapte à son contenu et garde chaque étape, chaque fenêtre et chaque devis dans votre page.',
+    snippetLabel: 'Le code',
+    fallbackLabel: 'Sans scripts : un simple cadre de hauteur fixe qui défile à l’intérieur',
+    copy: 'Copier',
+    copied: 'Copié',
+    copyFailed: 'Sélectionnez le texte et copiez-le à la main.',
+    allowedNote:
+      'Votre site doit figurer dans le réglage EMBED_ORIGINS (par exemple https://www.your-shop.example), sinon les navigateurs refusent d’afficher le cadre.',
+    previewTitle: 'Aperçu en direct',
+    frameTitle: 'Aperçu de covering',
+  },
+  NOT_FOUND_TEXT: { home: 'Retour à l’accueil' },
+  SERVER_ANSWERS: {
+    tooLarge: 'La requête est trop volumineuse.',
+    contentType: 'Type de contenu non pris en charge.',
+    emptyBody: 'Le corps de la requête est vide.',
+    multipart: 'Envoyez la photo en multipart/form-data.',
+    onePhoto: 'Envoyez une photo à la fois.',
+    tooManyFields: 'Trop de champs de formulaire.',
+    badRequest: 'Requête invalide',
+    notFound: 'Introuvable',
+    failed: 'Un problème est survenu de notre côté. Veuillez réessayer.',
+  },
+  VEHICLE_TEXT: {
+    bodies: {
+      hatchback: 'compacte',
+      saloon: 'berline',
+      estate: 'break',
+      coupe: 'coupé',
+      suv: 'SUV',
+      pickup: 'pick-up',
+      van: 'fourgon',
+    },
+    views: {
+      front: 'de face',
+      rear: 'arrière',
+      side: 'de profil',
+      'front-three-quarter': 'de trois quarts avant',
+      'rear-three-quarter': 'de trois quarts arrière',
+    },
+    // After "de couleur" (feminine), so one form fits every body type.
+    colours: {
+      white: 'blanche',
+      silver: 'argentée',
+      grey: 'grise',
+      black: 'noire',
+      red: 'rouge',
+      orange: 'orange',
+      yellow: 'jaune',
+      green: 'verte',
+      blue: 'bleue',
+      purple: 'violette',
+      brown: 'marron',
+    },
+    vehicle: (colour, body, view) => `${body} de couleur ${colour} (vue ${view})`,
+    carName: (colour, body) => `${body[0]!.toUpperCase()}${body.slice(1)} de couleur ${colour}`,
+    analysis: (vehicle, confidence, unsure) =>
+      `${vehicle[0]!.toUpperCase()}${vehicle.slice(1)}, tel que lu par le moteur local d’après le contour de la voiture (${
+        unsure ? 'position incertaine' : `trouvé avec ${Math.round(confidence * 100)} % de confiance`
+      }).`,
+    unknownModel: 'Modèle inconnu',
+  },
+  SHOP_EMAIL_TEXT: {
+    subject: (wrap, customer, city) => `Demande de devis : ${wrap} pour ${customer} (${city})`,
+    intro: (customer, brand) =>
+      `${customer} a demandé un devis à ${brand}. Répondez à cet e-mail pour lui répondre ; le site promet un contact sous 24 heures.`,
+    labels: {
+      customerName: 'Nom du client',
+      customerEmail: 'E-mail du client',
+      customerPhone: 'Téléphone du client',
+      city: 'Ville',
+      selectedWrap: 'Covering choisi',
+      colour: 'Couleur',
+      film: 'Film',
+      filmCode: 'Code et nom du film',
+      filmFinish: 'Finition et couleur du film',
+      finish: 'Finition',
+      style: 'Style',
+      vehicle: 'Véhicule (deviné d’après la photo)',
+      vehicleSize: 'Taille du véhicule',
+      estimate: 'Estimation affichée',
+      carModel: 'Modèle de voiture',
+      preview: 'Aperçu du covering',
+      originalPhoto: 'Photo d’origine',
+      hostPage: 'Demandé sur la page',
+    },
+    customColour: (name, hex) => `Couleur personnalisée : ${name} (${hex})`,
+    filmFinish: (finish, hex) => `${finish}, environ ${hex}`,
+    carFromPhoto: 'Véhicule de l’image envoyée',
+    none: 'aucune',
+    changeRequests: 'Demandes de modification',
+    carAnalysis: 'Analyse de la voiture',
+    before: 'Avant',
+    after: 'Après',
+    beforeAlt: 'La photo du client',
+    afterAlt: (wrap) => `Aperçu du covering : ${wrap}`,
+  },
 };
 
 const FRENCH_CHANGES = {

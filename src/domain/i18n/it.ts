@@ -54,6 +54,10 @@ const CATALOG_TEXT: VisitorTexts['CATALOG_TEXT'] = {
 };
 
 /** Italian: the visitor's texts, key for key as in English. */
+/** What an anonymised quote keeps for the shop (LEAD_KEPT in English). */
+const ITALIAN_LEAD_KEPT =
+  'la data della richiesta, il wrapping scelto, il modello dell’auto, la città, la stima di prezzo mostrata e l’avanzamento dell’officina';
+
 const ITALIAN: VisitorTexts = {
   MESSAGES: {
     fileTooLarge: { title: 'File troppo grande', description: 'Carica un’immagine più piccola di 10 MB' },
@@ -424,6 +428,188 @@ const ITALIAN: VisitorTexts = {
   },
   CATALOG_TEXT,
   LANGUAGE_TEXT: { label: 'Lingua' },
+  PRIVACY_PAGE_TEXT: {
+    title: 'Informativa sulla privacy',
+    back: 'Torna alla pagina iniziale',
+  },
+  PRIVACY_POLICY_TEXT: {
+    responsible: {
+      heading: 'Chi è responsabile',
+      text: (shopName, brandName, contact) =>
+        `${shopName} gestisce ${brandName} ed è responsabile dei dati che fornisci qui. Per qualsiasi cosa riguardi i tuoi dati, scrivi a ${contact}.`,
+    },
+    collected: {
+      heading: 'Cosa raccogliamo e perché',
+      photo:
+        'La foto della tua auto, per creare l’anteprima del wrapping. Posizione e dati della fotocamera vengono rimossi al suo arrivo. Potrebbero esserci targhe e volti: tienilo presente quando scegli la foto.',
+      email:
+        'Il tuo indirizzo email, con la richiesta di wrapping, perché la tua anteprima possa essere ritrovata e l’officina possa contattarti a riguardo.',
+      quote:
+        'Quando chiedi un preventivo: nome, indirizzo email, numero di telefono e città, perché un installatore possa contattarti. Vengono inviati all’officina via email.',
+      gallery: (reviewed) =>
+        `Se spunti «Mostra il mio wrapping nella galleria pubblica», l’anteprima viene mostrata lì senza il tuo nome né la tua email${reviewed ? ', dopo l’approvazione dell’officina' : ''}. Puoi revocarlo in qualsiasi momento.`,
+      address:
+        'L’indirizzo da cui arrivano le tue richieste viene conservato solo come hash unidirezionale, per limitare quante anteprime crea un visitatore al giorno. Non vendiamo i tuoi dati.',
+    },
+    photo: {
+      heading: 'Dove va la tua foto',
+      provider: (name, host) =>
+        `Le anteprime sono create da ${name} (${host}): la tua foto e lo stile scelto vengono inviati lì per creare l’immagine, secondo le condizioni di quel servizio per i clienti aziendali. Esaurita la quota del giorno, l’anteprima la crea il server dell’officina.`,
+      local: 'Le anteprime sono create sul server dell’officina: la tua foto non viene inviata a nessun altro servizio.',
+    },
+    kept: {
+      heading: 'Per quanto tempo li conserviamo',
+      uploads: (hours) =>
+        `Una foto caricata da cui non crei mai un wrapping viene cancellata ${hours} ${new Intl.PluralRules('it').select(hours) === 'one' ? 'ora' : 'ore'} dopo il caricamento, insieme al suo contorno.`,
+      wraps: (days) =>
+        `Un’anteprima di wrapping per cui non hai chiesto un preventivo, e che non è nella galleria pubblica, viene cancellata ${days} ${new Intl.PluralRules('it').select(days) === 'one' ? 'giorno' : 'giorni'} dopo la creazione: la tua foto, le anteprime e il tuo indirizzo email.`,
+      quotes: (days) =>
+        `Una richiesta di preventivo viene conservata ${days} ${new Intl.PluralRules('it').select(days) === 'one' ? 'giorno' : 'giorni'}. Poi la sua foto e le anteprime vengono cancellate (a meno che tu non abbia accettato di mostrare il wrapping nella galleria), e l’officina conserva solo un contatto anonimo: ${ITALIAN_LEAD_KEPT}.`,
+    },
+    deleting: {
+      heading: 'Come cancellare i tuoi dati',
+      link: 'L’email di conferma della tua richiesta di preventivo contiene un link privato ai tuoi dati. Mostra cosa è conservato e lo cancella con un clic: la tua foto, le anteprime, il contorno della tua auto, la voce nella galleria e le tue richieste. Lì puoi anche solo togliere il tuo wrapping dalla galleria pubblica.',
+      lead: `Di una richiesta di preventivo l’officina conserva solo un contatto anonimo: ${ITALIAN_LEAD_KEPT}. Non conserva il tuo nome, l’indirizzo email e il numero di telefono, né le note dell’officina.`,
+      contact: (contact) =>
+        `Senza il link, scrivi a ${contact}: l’officina cancella i tuoi dati, o te ne invia una copia, dal suo pannello di gestione.`,
+    },
+  },
+  MY_DATA_TEXT: {
+    title: 'I tuoi dati',
+    loading: 'Caricamento di ciò che conserviamo…',
+    intro: (brand) => `Ecco cosa conserva ${brand} della tua anteprima di wrapping. Solo questo link lo mostra: tienilo per te.`,
+    made: 'Creato il',
+    wrap: 'Wrapping',
+    email: 'Indirizzo email',
+    photo: 'La tua foto',
+    result: 'L’anteprima',
+    changes: 'Modifiche richieste',
+    gallery: 'Nella galleria pubblica',
+    yes: 'Sì',
+    no: 'No',
+    quotes: 'Richieste di preventivo',
+    quoteLine: (name, phone, city) => `${name}, ${phone}, ${city}`,
+    deleteTitle: 'Cancella tutto',
+    deleteIntro: `La tua foto, le anteprime, il contorno della tua auto, la voce nella galleria e le tue richieste vengono cancellati subito. Di una richiesta di preventivo l’officina conserva solo un contatto anonimo: ${ITALIAN_LEAD_KEPT}.`,
+    deleteButton: 'Cancella i miei dati',
+    deleting: 'Cancellazione…',
+    deleted: 'I tuoi dati sono stati cancellati. Il link di condivisione della tua anteprima non li mostra più.',
+    withdrawButton: 'Togli solo il mio wrapping dalla galleria pubblica',
+    withdrawn: 'Il tuo wrapping non è più nella galleria pubblica.',
+    noToken: (contact) =>
+      `Per vedere o cancellare i tuoi dati, apri il link privato nell’email di conferma della tua richiesta di preventivo, oppure scrivi a ${contact}.`,
+    privacyLink: 'Come trattiamo i tuoi dati',
+  },
+  MY_DATA_ERRORS: {
+    badLink: 'Questo link non è valido. Usa il link della tua email così com’è.',
+    gone: 'Questi dati sono già stati cancellati.',
+    couldNotLoad: 'Non è stato possibile caricare i tuoi dati. Riprova.',
+  },
+  EXPIRED_TEXT: {
+    title: 'Questa anteprima è scaduta',
+    text: 'Le anteprime di wrapping sono conservate solo per un po’, o finché il proprietario non le cancella. Questa non c’è più.',
+    cta: 'Rivesti la tua auto',
+  },
+  EMBED_TEXT: {
+    title: 'Metti lo studio di wrapping sul tuo sito',
+    intro:
+      'Incolla questo codice dove lo studio deve comparire nella tua pagina (WordPress, Wix, Webflow o qualsiasi HTML). Cresce con il suo contenuto e tiene ogni passaggio, ogni finestra e ogni preventivo dentro la tua pagina.',
+    snippetLabel: 'Il codice',
+    fallbackLabel: 'Senza script: una semplice cornice ad altezza fissa che scorre al suo interno',
+    copy: 'Copia',
+    copied: 'Copiato',
+    copyFailed: 'Seleziona il testo e copialo a mano.',
+    allowedNote:
+      'Il tuo sito deve essere elencato nell’impostazione EMBED_ORIGINS (per esempio https://www.your-shop.example), altrimenti i browser rifiutano di mostrare la cornice.',
+    previewTitle: 'Anteprima dal vivo',
+    frameTitle: 'Anteprima di wrapping',
+  },
+  NOT_FOUND_TEXT: { home: 'Torna alla home' },
+  SERVER_ANSWERS: {
+    tooLarge: 'La richiesta è troppo grande.',
+    contentType: 'Tipo di contenuto non supportato.',
+    emptyBody: 'Il corpo della richiesta è vuoto.',
+    multipart: 'Invia la foto come multipart/form-data.',
+    onePhoto: 'Invia una foto alla volta.',
+    tooManyFields: 'Troppi campi nel modulo.',
+    badRequest: 'Richiesta non valida',
+    notFound: 'Non trovato',
+    failed: 'Qualcosa è andato storto da parte nostra. Riprova.',
+  },
+  VEHICLE_TEXT: {
+    bodies: {
+      hatchback: 'hatchback',
+      saloon: 'berlina',
+      estate: 'station wagon',
+      coupe: 'coupé',
+      suv: 'SUV',
+      pickup: 'pick-up',
+      van: 'furgone',
+    },
+    views: {
+      front: 'frontale',
+      rear: 'posteriore',
+      side: 'laterale',
+      'front-three-quarter': 'di tre quarti anteriore',
+      'rear-three-quarter': 'di tre quarti posteriore',
+    },
+    // After "di colore" (masculine), so one form fits every body type.
+    colours: {
+      white: 'bianco',
+      silver: 'argento',
+      grey: 'grigio',
+      black: 'nero',
+      red: 'rosso',
+      orange: 'arancione',
+      yellow: 'giallo',
+      green: 'verde',
+      blue: 'blu',
+      purple: 'viola',
+      brown: 'marrone',
+    },
+    vehicle: (colour, body, view) => `${body} di colore ${colour} (vista ${view})`,
+    carName: (colour, body) => `${body[0]!.toUpperCase()}${body.slice(1)} di colore ${colour}`,
+    analysis: (vehicle, confidence, unsure) =>
+      `${vehicle[0]!.toUpperCase()}${vehicle.slice(1)}, come letto dal motore locale dal contorno dell’auto (${
+        unsure ? 'posizione incerta' : `trovato con una confidenza del ${Math.round(confidence * 100)}%`
+      }).`,
+    unknownModel: 'Modello sconosciuto',
+  },
+  SHOP_EMAIL_TEXT: {
+    subject: (wrap, customer, city) => `Richiesta di preventivo: ${wrap} per ${customer} (${city})`,
+    intro: (customer, brand) =>
+      `${customer} ha chiesto un preventivo a ${brand}. Rispondi a questa email per rispondergli; il sito promette un contatto entro 24 ore.`,
+    labels: {
+      customerName: 'Nome del cliente',
+      customerEmail: 'Email del cliente',
+      customerPhone: 'Telefono del cliente',
+      city: 'Città',
+      selectedWrap: 'Wrapping scelto',
+      colour: 'Colore',
+      film: 'Pellicola',
+      filmCode: 'Codice e nome della pellicola',
+      filmFinish: 'Finitura e colore della pellicola',
+      finish: 'Finitura',
+      style: 'Stile',
+      vehicle: 'Veicolo (dedotto dalla foto)',
+      vehicleSize: 'Dimensione del veicolo',
+      estimate: 'Stima mostrata',
+      carModel: 'Modello dell’auto',
+      preview: 'Anteprima del wrapping',
+      originalPhoto: 'Foto originale',
+      hostPage: 'Richiesto sulla pagina',
+    },
+    customColour: (name, hex) => `Colore personalizzato: ${name} (${hex})`,
+    filmFinish: (finish, hex) => `${finish}, circa ${hex}`,
+    carFromPhoto: 'Veicolo dall’immagine caricata',
+    none: 'nessuna',
+    changeRequests: 'Modifiche richieste',
+    carAnalysis: 'Analisi dell’auto',
+    before: 'Prima',
+    after: 'Dopo',
+    beforeAlt: 'La foto del cliente',
+    afterAlt: (wrap) => `Anteprima del wrapping: ${wrap}`,
+  },
 };
 
 const ITALIAN_CHANGES = {

@@ -54,6 +54,10 @@ const CATALOG_TEXT: VisitorTexts['CATALOG_TEXT'] = {
 };
 
 /** Dutch: the visitor's texts, key for key as in English. */
+/** What an anonymised quote keeps for the shop (LEAD_KEPT in English). */
+const DUTCH_LEAD_KEPT =
+  'de datum van de aanvraag, de gekozen wrap, het automodel, de woonplaats, de getoonde prijsschatting en de voortgang van de zaak';
+
 const DUTCH: VisitorTexts = {
   MESSAGES: {
     fileTooLarge: { title: 'Bestand te groot', description: 'Upload een afbeelding kleiner dan 10 MB' },
@@ -415,6 +419,187 @@ const DUTCH: VisitorTexts = {
   },
   CATALOG_TEXT,
   LANGUAGE_TEXT: { label: 'Taal' },
+  PRIVACY_PAGE_TEXT: {
+    title: 'Privacybeleid',
+    back: 'Terug naar de startpagina',
+  },
+  PRIVACY_POLICY_TEXT: {
+    responsible: {
+      heading: 'Wie verantwoordelijk is',
+      text: (shopName, brandName, contact) =>
+        `${shopName} beheert ${brandName} en is verantwoordelijk voor de gegevens die je hier geeft. Voor alles over je gegevens kun je mailen naar ${contact}.`,
+    },
+    collected: {
+      heading: 'Wat we verzamelen en waarom',
+      photo:
+        'De foto van je auto, om je wrapvoorbeeld te maken. Locatie- en cameragegevens worden er bij binnenkomst uit verwijderd. Er kunnen kentekens en gezichten op staan: houd daar rekening mee als je de foto kiest.',
+      email: 'Je e-mailadres, bij je wrapaanvraag, zodat je voorbeeld teruggevonden kan worden en de zaak je erover kan bereiken.',
+      quote:
+        'Als je een offerte aanvraagt: je naam, e-mailadres, telefoonnummer en woonplaats, zodat een installateur contact met je kan opnemen. Ze worden per e-mail naar de zaak gestuurd.',
+      gallery: (reviewed) =>
+        `Als je „Mijn wrap tonen in de openbare galerij” aanvinkt, wordt het voorbeeld daar getoond zonder je naam of e-mailadres${reviewed ? ', zodra de zaak het goedkeurt' : ''}. Je kunt dat altijd weer intrekken.`,
+      address:
+        'Het adres waar je verzoeken vandaan komen, wordt alleen als eenrichtingshash bewaard, om te beperken hoeveel voorbeelden één bezoeker per dag maakt. We verkopen je gegevens niet.',
+    },
+    photo: {
+      heading: 'Waar je foto heen gaat',
+      provider: (name, host) =>
+        `De voorbeelden worden gemaakt door ${name} (${host}): je foto en de gekozen look worden daarheen gestuurd om de afbeelding te maken, onder de voorwaarden van die dienst voor zakelijke klanten. Is het dagtegoed op, dan maakt de eigen server van de zaak het voorbeeld.`,
+      local: 'De voorbeelden worden gemaakt op de eigen server van de zaak: je foto wordt niet naar een andere dienst gestuurd.',
+    },
+    kept: {
+      heading: 'Hoe lang we ze bewaren',
+      uploads: (hours) =>
+        `Een foto die je uploadt en waar je nooit een wrap van maakt, wordt ${hours} uur na het uploaden verwijderd, samen met de omtrek.`,
+      wraps: (days) =>
+        `Een wrapvoorbeeld waarvoor je geen offerte hebt aangevraagd en dat niet in de openbare galerij staat, wordt ${days} ${new Intl.PluralRules('nl').select(days) === 'one' ? 'dag' : 'dagen'} na het maken verwijderd: je foto, de voorbeelden en je e-mailadres.`,
+      quotes: (days) =>
+        `Een offerteaanvraag wordt ${days} ${new Intl.PluralRules('nl').select(days) === 'one' ? 'dag' : 'dagen'} bewaard. Daarna worden de foto en de voorbeelden verwijderd (tenzij je ermee instemde de wrap in de galerij te tonen) en houdt de zaak alleen een anonieme lead over: ${DUTCH_LEAD_KEPT}.`,
+    },
+    deleting: {
+      heading: 'Hoe je je gegevens verwijdert',
+      link: 'De bevestigingsmail van je offerteaanvraag bevat een privélink naar je gegevens. Die toont wat er bewaard wordt en verwijdert het met één klik: je foto, de voorbeelden, de omtrek van je auto, de vermelding in de galerij en je aanvragen. Je kunt daar ook alleen je wrap uit de openbare galerij halen.',
+      lead: `Van een offerteaanvraag houdt de zaak alleen een anonieme lead over: ${DUTCH_LEAD_KEPT}. Je naam, e-mailadres en telefoonnummer en de notities van de zaak worden niet bewaard.`,
+      contact: (contact) =>
+        `Zonder de link mail je naar ${contact}: de zaak verwijdert je gegevens, of stuurt je er een kopie van, vanuit haar beheeromgeving.`,
+    },
+  },
+  MY_DATA_TEXT: {
+    title: 'Je gegevens',
+    loading: 'We laden wat we bewaren…',
+    intro: (brand) => `Dit bewaart ${brand} over je wrapvoorbeeld. Alleen deze link toont het: houd hem voor jezelf.`,
+    made: 'Gemaakt op',
+    wrap: 'Wrap',
+    email: 'E-mailadres',
+    photo: 'Je foto',
+    result: 'Het voorbeeld',
+    changes: 'Wijzigingsverzoeken',
+    gallery: 'In de openbare galerij',
+    yes: 'Ja',
+    no: 'Nee',
+    quotes: 'Offerteaanvragen',
+    quoteLine: (name, phone, city) => `${name}, ${phone}, ${city}`,
+    deleteTitle: 'Alles verwijderen',
+    deleteIntro: `Je foto, de voorbeelden, de omtrek van je auto, de vermelding in de galerij en je aanvragen worden meteen verwijderd. Van een offerteaanvraag houdt de zaak alleen een anonieme lead over: ${DUTCH_LEAD_KEPT}.`,
+    deleteButton: 'Mijn gegevens verwijderen',
+    deleting: 'Bezig met verwijderen…',
+    deleted: 'Je gegevens zijn verwijderd. De deellink van je voorbeeld toont ze niet meer.',
+    withdrawButton: 'Alleen mijn wrap uit de openbare galerij halen',
+    withdrawn: 'Je wrap staat niet meer in de openbare galerij.',
+    noToken: (contact) =>
+      `Om je gegevens te bekijken of te verwijderen, open je de privélink in de bevestigingsmail van je offerteaanvraag, of mail je naar ${contact}.`,
+    privacyLink: 'Hoe we met je gegevens omgaan',
+  },
+  MY_DATA_ERRORS: {
+    badLink: 'Deze link is niet geldig. Gebruik de link uit je e-mail zoals hij is.',
+    gone: 'Deze gegevens zijn al verwijderd.',
+    couldNotLoad: 'Je gegevens konden niet worden geladen. Probeer het opnieuw.',
+  },
+  EXPIRED_TEXT: {
+    title: 'Dit voorbeeld is verlopen',
+    text: 'Wrapvoorbeelden worden maar een tijdje bewaard, of tot hun eigenaar ze verwijdert. Dit voorbeeld is er niet meer.',
+    cta: 'Wrap je eigen auto',
+  },
+  EMBED_TEXT: {
+    title: 'Zet de wrapstudio op je eigen site',
+    intro:
+      'Plak deze code waar de studio op je pagina moet verschijnen (WordPress, Wix, Webflow of elke HTML). Hij groeit mee met de inhoud en houdt elke stap, elk venster en elke offerte binnen je pagina.',
+    snippetLabel: 'De code',
+    fallbackLabel: 'Zonder scripts: een eenvoudig kader met een vaste hoogte dat binnenin scrolt',
+    copy: 'Kopiëren',
+    copied: 'Gekopieerd',
+    copyFailed: 'Selecteer de tekst en kopieer hem met de hand.',
+    allowedNote:
+      'Je site moet in de instelling EMBED_ORIGINS staan (bijvoorbeeld https://www.your-shop.example), anders weigeren browsers het kader te tonen.',
+    previewTitle: 'Live voorbeeld',
+    frameTitle: 'Autowrapvoorbeeld',
+  },
+  NOT_FOUND_TEXT: { home: 'Terug naar de startpagina' },
+  SERVER_ANSWERS: {
+    tooLarge: 'Het verzoek is te groot.',
+    contentType: 'Dit inhoudstype wordt niet ondersteund.',
+    emptyBody: 'Het verzoek is leeg.',
+    multipart: 'Stuur de foto als multipart/form-data.',
+    onePhoto: 'Stuur één foto tegelijk.',
+    tooManyFields: 'Te veel formuliervelden.',
+    badRequest: 'Ongeldig verzoek',
+    notFound: 'Niet gevonden',
+    failed: 'Er ging bij ons iets mis. Probeer het opnieuw.',
+  },
+  VEHICLE_TEXT: {
+    bodies: {
+      hatchback: 'hatchback',
+      saloon: 'sedan',
+      estate: 'stationwagen',
+      coupe: 'coupé',
+      suv: 'SUV',
+      pickup: 'pick-up',
+      van: 'bestelwagen',
+    },
+    views: {
+      front: 'van voren',
+      rear: 'van achteren',
+      side: 'van opzij',
+      'front-three-quarter': 'schuin van voren',
+      'rear-three-quarter': 'schuin van achteren',
+    },
+    // Before a de-word (every body type is one), so with its -e where Dutch adds it.
+    colours: {
+      white: 'witte',
+      silver: 'zilveren',
+      grey: 'grijze',
+      black: 'zwarte',
+      red: 'rode',
+      orange: 'oranje',
+      yellow: 'gele',
+      green: 'groene',
+      blue: 'blauwe',
+      purple: 'paarse',
+      brown: 'bruine',
+    },
+    vehicle: (colour, body, view) => `${colour} ${body}, ${view} gezien`,
+    carName: (colour, body) => `${colour[0]!.toUpperCase()}${colour.slice(1)} ${body}`,
+    analysis: (vehicle, confidence, unsure) =>
+      `${vehicle[0]!.toUpperCase()}${vehicle.slice(1)}, zoals de lokale engine hem las uit de omtrek van de auto (${
+        unsure ? 'positie onzeker' : `gevonden met ${Math.round(confidence * 100)}% zekerheid`
+      }).`,
+    unknownModel: 'Onbekend model',
+  },
+  SHOP_EMAIL_TEXT: {
+    subject: (wrap, customer, city) => `Offerteaanvraag: ${wrap} voor ${customer} (${city})`,
+    intro: (customer, brand) =>
+      `${customer} vroeg ${brand} om een offerte. Beantwoord deze e-mail om te reageren; de site belooft contact binnen 24 uur.`,
+    labels: {
+      customerName: 'Naam klant',
+      customerEmail: 'E-mail klant',
+      customerPhone: 'Telefoon klant',
+      city: 'Woonplaats',
+      selectedWrap: 'Gekozen wrap',
+      colour: 'Kleur',
+      film: 'Folie',
+      filmCode: 'Foliecode en -naam',
+      filmFinish: 'Afwerking en kleur van de folie',
+      finish: 'Afwerking',
+      style: 'Stijl',
+      vehicle: 'Voertuig (geschat uit de foto)',
+      vehicleSize: 'Voertuiggrootte',
+      estimate: 'Getoonde schatting',
+      carModel: 'Automodel',
+      preview: 'Wrapvoorbeeld',
+      originalPhoto: 'Originele foto',
+      hostPage: 'Aangevraagd op de pagina',
+    },
+    customColour: (name, hex) => `Eigen kleur: ${name} (${hex})`,
+    filmFinish: (finish, hex) => `${finish}, ongeveer ${hex}`,
+    carFromPhoto: 'Voertuig uit de geüploade afbeelding',
+    none: 'geen',
+    changeRequests: 'Wijzigingsverzoeken',
+    carAnalysis: 'Auto-analyse',
+    before: 'Voor',
+    after: 'Na',
+    beforeAlt: 'De foto van de klant',
+    afterAlt: (wrap) => `Wrapvoorbeeld: ${wrap}`,
+  },
 };
 
 const DUTCH_CHANGES = {

@@ -11,12 +11,23 @@ import {
   GALLERY_TEXT,
   HOME_TEXT,
   LANGUAGE_TEXT,
+  EMBED_TEXT,
   MESSAGES,
   POLISH_TEXT,
   SLOW_MESSAGES,
   STATUS_MESSAGES,
 } from '../messages';
-import { DATA_LINK_TEXT } from '../privacy/privacyTexts';
+import {
+  DATA_LINK_TEXT,
+  EXPIRED_TEXT,
+  MY_DATA_ERRORS,
+  MY_DATA_TEXT,
+  PRIVACY_PAGE_TEXT,
+  PRIVACY_POLICY_TEXT,
+} from '../privacy/privacyTexts';
+import { VEHICLE_TEXT } from '../vehicle/vehicleTexts';
+import { NOT_FOUND_TEXT, SERVER_ANSWERS } from './serverAnswers';
+import { SHOP_EMAIL_TEXT } from './shopEmailTexts';
 import { CONFIRMATION_TEXT, QUOTE_TEXT } from '../quote/quoteTexts';
 import { SHARE_TEXT } from '../share/shareTexts';
 import { BRUSH_TEXT } from '../wizard/brushTexts';
@@ -48,6 +59,17 @@ export const ENGLISH = {
   DATA_LINK_TEXT,
   CATALOG_TEXT,
   LANGUAGE_TEXT,
+  // Pages other than the home page, the server's own answers, and the shop's e-mail (in the shop's language).
+  PRIVACY_PAGE_TEXT,
+  PRIVACY_POLICY_TEXT,
+  MY_DATA_TEXT,
+  MY_DATA_ERRORS,
+  EXPIRED_TEXT,
+  EMBED_TEXT,
+  NOT_FOUND_TEXT,
+  SERVER_ANSWERS,
+  VEHICLE_TEXT,
+  SHOP_EMAIL_TEXT,
 } as const;
 
 /** English's shape with any wording: strings stay strings, functions keep their arguments, lists their length. */

@@ -1,3 +1,4 @@
+import type { Wording } from '../i18n/visitorTexts';
 import type { PrivacyFacts } from './api';
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
@@ -18,55 +19,62 @@ export const RETENTION_TEXT = {
     `A quote request is kept ${plural(days, 'day')}. Then its photo and previews are deleted (unless you agreed to show the wrap in the gallery), and the shop keeps only an anonymous lead: ${LEAD_KEPT}.`,
 } as const;
 
+/** The privacy page's sections, each sentence from the shop's settings. */
+export const PRIVACY_POLICY_TEXT = {
+  responsible: {
+    heading: 'Who is responsible',
+    text: (shopName: string, brandName: string, contact: string) =>
+      `${shopName} runs ${brandName} and is responsible for the data you give it here. For anything about your data, write to ${contact}.`,
+  },
+  collected: {
+    heading: 'What we collect and why',
+    photo:
+      'The photo of your car, to make your wrap preview. Location and camera details are removed from it when it arrives. Number plates and faces may be in it: keep that in mind when you choose the photo.',
+    email: 'Your e-mail address, with your wrap request, so that your preview can be found again and the shop can reach you about it.',
+    quote:
+      'When you ask for a quote: your name, e-mail address, phone number and city, so that an installer can contact you. They are sent to the shop by e-mail.',
+    gallery: (reviewed: boolean) =>
+      `If you tick “Show my wrap in the public gallery”, the preview is shown there without your name or e-mail${reviewed ? ', once the shop approves it' : ''}. You can withdraw that at any time.`,
+    address:
+      'The address your requests come from is kept only as a one-way hash, to limit how many previews one visitor makes a day. We do not sell your data.',
+  },
+  photo: {
+    heading: 'Where your photo goes',
+    provider: (name: string, host: string) =>
+      `Previews are made by ${name} (${host}): your photo and the look you chose are sent there to make the picture, under that service’s terms for business customers. When the day’s allowance is used up, the shop’s own server makes the preview instead.`,
+    local: 'Previews are made on the shop’s own server: your photo is not sent to any other service.',
+  },
+  kept: { heading: 'How long we keep it', ...RETENTION_TEXT },
+  deleting: {
+    heading: 'How to delete your data',
+    link: 'The confirmation e-mail of your quote request carries a private link to your data. It shows what is held and deletes it in one click: your photo, the previews, the outline of your car, the gallery entry and your requests. You can also only take your wrap out of the public gallery there.',
+    lead: `The shop keeps only an anonymous lead of a quote request: ${LEAD_KEPT}. It does not keep ${LEAD_REMOVED}.`,
+    contact: (contact: string) =>
+      `Without the link, write to ${contact}: the shop deletes your data, or sends you a copy of it, from its back office.`,
+  },
+} as const;
+
 export interface PolicySection {
   heading: string;
   paragraphs: string[];
 }
 
-/** The privacy page, section by section, from the shop's settings. */
-export function privacyPolicy(facts: PrivacyFacts): PolicySection[] {
+/** The privacy page, section by section, from the shop's settings, in the visitor's language (English unless given). */
+export function privacyPolicy(facts: PrivacyFacts, text: Wording<typeof PRIVACY_POLICY_TEXT> = PRIVACY_POLICY_TEXT): PolicySection[] {
   const { shopName, brandName, contact, aiProvider } = facts;
+  const { responsible, collected, photo, kept, deleting } = text;
   return [
+    { heading: responsible.heading, paragraphs: [responsible.text(shopName, brandName, contact)] },
     {
-      heading: 'Who is responsible',
-      paragraphs: [
-        `${shopName} runs ${brandName} and is responsible for the data you give it here. For anything about your data, write to ${contact}.`,
-      ],
+      heading: collected.heading,
+      paragraphs: [collected.photo, collected.email, collected.quote, collected.gallery(facts.galleryReview), collected.address],
     },
+    { heading: photo.heading, paragraphs: [aiProvider ? photo.provider(aiProvider.name, aiProvider.host) : photo.local] },
     {
-      heading: 'What we collect and why',
-      paragraphs: [
-        'The photo of your car, to make your wrap preview. Location and camera details are removed from it when it arrives. Number plates and faces may be in it: keep that in mind when you choose the photo.',
-        'Your e-mail address, with your wrap request, so that your preview can be found again and the shop can reach you about it.',
-        'When you ask for a quote: your name, e-mail address, phone number and city, so that an installer can contact you. They are sent to the shop by e-mail.',
-        `If you tick “Show my wrap in the public gallery”, the preview is shown there without your name or e-mail${facts.galleryReview ? ', once the shop approves it' : ''}. You can withdraw that at any time.`,
-        'The address your requests come from is kept only as a one-way hash, to limit how many previews one visitor makes a day. We do not sell your data.',
-      ],
+      heading: kept.heading,
+      paragraphs: [kept.uploads(facts.uploadRetentionHours), kept.wraps(facts.wrapRetentionDays), kept.quotes(facts.quoteRetentionDays)],
     },
-    {
-      heading: 'Where your photo goes',
-      paragraphs: aiProvider
-        ? [
-            `Previews are made by ${aiProvider.name} (${aiProvider.host}): your photo and the look you chose are sent there to make the picture, under that service’s terms for business customers. When the day’s allowance is used up, the shop’s own server makes the preview instead.`,
-          ]
-        : ['Previews are made on the shop’s own server: your photo is not sent to any other service.'],
-    },
-    {
-      heading: 'How long we keep it',
-      paragraphs: [
-        RETENTION_TEXT.uploads(facts.uploadRetentionHours),
-        RETENTION_TEXT.wraps(facts.wrapRetentionDays),
-        RETENTION_TEXT.quotes(facts.quoteRetentionDays),
-      ],
-    },
-    {
-      heading: 'How to delete your data',
-      paragraphs: [
-        'The confirmation e-mail of your quote request carries a private link to your data. It shows what is held and deletes it in one click: your photo, the previews, the outline of your car, the gallery entry and your requests. You can also only take your wrap out of the public gallery there.',
-        `The shop keeps only an anonymous lead of a quote request: ${LEAD_KEPT}. It does not keep ${LEAD_REMOVED}.`,
-        `Without the link, write to ${contact}: the shop deletes your data, or sends you a copy of it, from its back office.`,
-      ],
-    },
+    { heading: deleting.heading, paragraphs: [deleting.link, deleting.lead, deleting.contact(contact)] },
   ];
 }
 

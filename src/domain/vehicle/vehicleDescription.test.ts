@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { guessSizeClass } from '../estimate/sizeClass';
 import type { SizeClass } from '../estimate/priceTable';
 import { UNKNOWN_MODEL } from '../prompt/carMakeModel';
-import { BODY_TYPES, describeVehicle, guessCarName, guessVehicle, type BodyType } from './vehicleDescription';
+import DE from '../i18n/de';
+import IT from '../i18n/it';
+import { BODY_TYPES, describeVehicle, guessCarName, guessVehicle, localWordsIn, type BodyType } from './vehicleDescription';
 import { VEHICLE_TEXT } from './vehicleTexts';
 
 const localAnalysis = (body: BodyType) =>
@@ -43,5 +45,20 @@ describe("the local engine's description of a car", () => {
     expect(guessCarName(localAnalysis('pickup'))).toBe('White pickup');
     expect(guessCarName('2020 BMW X5 SUV in black, three-quarter front view.')).toBe('BMW X5');
     expect(guessCarName('A car parked on a street.')).toBe(UNKNOWN_MODEL);
+  });
+
+  it("is reworded in the shop's or visitor's language, while an AI model's analysis stays as written", () => {
+    const unsure = VEHICLE_TEXT.analysis(describeVehicle({ colour: 'red', body: 'estate', view: 'side' }), 0.2, true);
+    expect(localWordsIn(unsure, DE.VEHICLE_TEXT)).toBe(
+      'Kombi in Rot, von der Seite gesehen, von der lokalen Engine aus dem Umriss des Autos gelesen (Lage unsicher).',
+    );
+    expect(localWordsIn(guessVehicle(localAnalysis('van')), IT.VEHICLE_TEXT)).toBe(
+      'furgone di colore bianco (vista di tre quarti anteriore)',
+    );
+    expect(guessCarName(localAnalysis('saloon'), DE.VEHICLE_TEXT)).toBe('Limousine in Weiß');
+    const written = '2020 BMW X5 SUV in black, three-quarter front view.';
+    expect(localWordsIn(written, DE.VEHICLE_TEXT)).toBe(written);
+    expect(localWordsIn(guessVehicle('A car parked on a street.'), DE.VEHICLE_TEXT)).toBe('Unbekanntes Modell');
+    expect(VEHICLE_TEXT.unknownModel).toBe(UNKNOWN_MODEL);
   });
 });

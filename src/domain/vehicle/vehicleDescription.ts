@@ -1,3 +1,4 @@
+import type { Wording } from '../i18n/visitorTexts';
 import { guessMakeModel, UNKNOWN_MODEL } from '../prompt/carMakeModel';
 import { VEHICLE_TEXT } from './vehicleTexts';
 
@@ -9,6 +10,13 @@ export type BodyType = (typeof BODY_TYPES)[number];
 export const VIEW_NAMES = ['front', 'rear', 'side', 'front-three-quarter', 'rear-three-quarter'] as const;
 export type ViewName = (typeof VIEW_NAMES)[number];
 
+/** The plain colour names the local engine gives a car's paint. */
+export const PAINT_COLOURS = ['white', 'silver', 'grey', 'black', 'red', 'orange', 'yellow', 'green', 'blue', 'purple', 'brown'] as const;
+export type PaintColour = (typeof PAINT_COLOURS)[number];
+
+/** VEHICLE_TEXT in any of the languages. */
+export type VehicleText = Wording<typeof VEHICLE_TEXT>;
+
 /** What the local engine can honestly say of a car from one photo. */
 export interface VehicleDescription {
   body: BodyType;
@@ -17,51 +25,74 @@ export interface VehicleDescription {
   colour: string;
 }
 
-/** "white SUV, seen from the front three-quarter" */
-export function describeVehicle(d: VehicleDescription): string {
-  return VEHICLE_TEXT.vehicle(d.colour, VEHICLE_TEXT.bodies[d.body], VEHICLE_TEXT.views[d.view]);
+const colourIn = (text: VehicleText, colour: string) => text.colours[colour as PaintColour] ?? colour;
+
+/** "white SUV, seen from the front three-quarter" (or its words in another language). */
+export function describeVehicle(d: VehicleDescription, text: VehicleText = VEHICLE_TEXT): string {
+  return text.vehicle(colourIn(text, d.colour), text.bodies[d.body], text.views[d.view]);
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 let pattern: RegExp | undefined;
 
-/** The colour, body and view words of a local-engine analysis; null for any other text. */
-function readLocalAnalysis(analysis: string | null | undefined): { colour: string; body: string; view: string } | null {
+/** The colour, body and view of a local-engine analysis, which is stored in English; null for any other text. */
+function readLocalAnalysis(analysis: string | null | undefined): VehicleDescription | null {
   pattern ??= new RegExp(
     `^(\\p{L}+) (${Object.values(VEHICLE_TEXT.bodies).map(escape).join('|')}), seen from (${Object.values(VEHICLE_TEXT.views)
       .map(escape)
-      .join('|')})(?=[,.])`,
+      .join('|')})(?=[,.]|$)`,
     'u',
   );
   const match = analysis ? pattern.exec(analysis) : null;
-  return match ? { colour: match[1]!.toLowerCase(), body: match[2]!, view: match[3]! } : null;
+  if (!match) return null;
+  const body = BODY_TYPES.find((id) => VEHICLE_TEXT.bodies[id] === match[2]);
+  const view = VIEW_NAMES.find((id) => VEHICLE_TEXT.views[id] === match[3]);
+  return body && view ? { colour: match[1]!.toLowerCase(), body, view } : null;
 }
 
 /**
  * The vehicle a local-engine analysis names ("White SUV, seen from the front three-quarter, as
  * read..." gives "white SUV, seen from the front three-quarter"); null for any other text.
  */
-export function vehicleInAnalysis(analysis: string | null | undefined): string | null {
+export function vehicleInAnalysis(analysis: string | null | undefined, text: VehicleText = VEHICLE_TEXT): string | null {
   const read = readLocalAnalysis(analysis);
-  return read ? VEHICLE_TEXT.vehicle(read.colour, read.body, read.view) : null;
+  return read ? describeVehicle(read, text) : null;
 }
 
 /**
  * The vehicle as the shop's e-mail names it: the make and model an analysis names, else the
  * local engine's reading of it, else "Unknown Model".
  */
-export function guessVehicle(analysis: string | null | undefined): string {
+export function guessVehicle(analysis: string | null | undefined, text: VehicleText = VEHICLE_TEXT): string {
   const makeModel = guessMakeModel(analysis);
-  return makeModel !== UNKNOWN_MODEL ? makeModel : (vehicleInAnalysis(analysis) ?? UNKNOWN_MODEL);
+  return makeModel !== UNKNOWN_MODEL ? makeModel : (vehicleInAnalysis(analysis, text) ?? UNKNOWN_MODEL);
 }
 
 /**
  * The car as a gallery card and a share page name it: the make and model an analysis names,
  * else the local engine's colour and body ("White SUV"), else "Unknown Model".
  */
-export function guessCarName(analysis: string | null | undefined): string {
+export function guessCarName(analysis: string | null | undefined, text: VehicleText = VEHICLE_TEXT): string {
   const makeModel = guessMakeModel(analysis);
   if (makeModel !== UNKNOWN_MODEL) return makeModel;
   const read = readLocalAnalysis(analysis);
-  return read ? VEHICLE_TEXT.carName(read.colour, read.body) : UNKNOWN_MODEL;
+  return read ? text.carName(colourIn(text, read.colour), text.bodies[read.body]) : UNKNOWN_MODEL;
+}
+
+/**
+ * The local engine's words (its whole analysis, or the vehicle it names) in another language; an
+ * AI model's analysis, or any other text, as it was written.
+ */
+export function localWordsIn(written: string, text: VehicleText): string {
+  if (written === UNKNOWN_MODEL) return text.unknownModel;
+  const read = readLocalAnalysis(written);
+  if (!read) return written;
+  const english = describeVehicle(read);
+  if (written === english) return describeVehicle(read, text);
+  const percent = /\((?:\D*?)(\d+)\s?%/.exec(written)?.[1];
+  for (const [confidence, unsure] of [[Number(percent ?? 0) / 100, false] as const, [0, true] as const]) {
+    if (written === VEHICLE_TEXT.analysis(english, confidence, unsure))
+      return text.analysis(describeVehicle(read, text), confidence, unsure);
+  }
+  return written;
 }

@@ -1,6 +1,9 @@
-import type { BodyType, ViewName } from './vehicleDescription';
+import type { BodyType, PaintColour, ViewName } from './vehicleDescription';
 
-/** How the local engine's reading of a car is worded: in its analysis, and so in the shop's e-mail. */
+/**
+ * How the local engine's reading of a car is worded: in its analysis (stored in English, which
+ * the size guess reads), and, reworded in their language, in the shop's e-mail and the share page.
+ */
 export const VEHICLE_TEXT = {
   bodies: {
     hatchback: 'hatchback',
@@ -18,6 +21,20 @@ export const VEHICLE_TEXT = {
     'front-three-quarter': 'the front three-quarter',
     'rear-three-quarter': 'the rear three-quarter',
   } satisfies Record<ViewName, string>,
+  /** The paint colours the local engine names (engine/bodyType.ts), as a vehicle's description says them. */
+  colours: {
+    white: 'white',
+    silver: 'silver',
+    grey: 'grey',
+    black: 'black',
+    red: 'red',
+    orange: 'orange',
+    yellow: 'yellow',
+    green: 'green',
+    blue: 'blue',
+    purple: 'purple',
+    brown: 'brown',
+  } satisfies Record<PaintColour, string>,
   /** "white SUV, seen from the front three-quarter" */
   vehicle: (colour: string, body: string, view: string) => `${colour} ${body}, seen from ${view}`,
   /** "White SUV": the car's name on a gallery card when no make or model is known. */
@@ -27,4 +44,10 @@ export const VEHICLE_TEXT = {
     `${vehicle[0]!.toUpperCase()}${vehicle.slice(1)}, as read by the local engine from the car's outline (${
       unsure ? 'position uncertain' : `found with ${Math.round(confidence * 100)}% confidence`
     }).`,
+  /**
+   * The car when neither a make and model nor the local engine's reading is known: UNKNOWN_MODEL's
+   * words (prompt/carMakeModel.ts, checked equal in vehicleDescription.test.ts), written out so the
+   * home page's gallery and these later texts share no chunk (one more first-view request).
+   */
+  unknownModel: 'Unknown Model',
 } as const;

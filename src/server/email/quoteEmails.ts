@@ -2,9 +2,10 @@ import type { NamedColor } from '../../domain/catalog/colors';
 import type { WrapFilmRef } from '../../domain/catalog/films';
 import { formatRange } from '../../domain/estimate/formatEstimate';
 import type { PriceEstimate, SizeClass } from '../../domain/estimate/priceTable';
-import { ESTIMATE_TEXT } from '../../domain/estimate/estimateTexts';
 import { LANGUAGE_LOCALES, type Language } from '../../domain/i18n/languages';
-import { wrapNameLabel } from '../../domain/catalog/catalogTexts';
+import { colorLabel, finishLabel, styleLabel, wrapNameLabel } from '../../domain/catalog/catalogTexts';
+import { ENGLISH, type VisitorTexts } from '../../domain/i18n/visitorTexts';
+import { localWordsIn } from '../../domain/vehicle/vehicleDescription';
 import { messagesFor } from '../i18n/messagesFor';
 import type { EmailImage } from './emailImages';
 import { headerSafe } from './headerSafe';
@@ -76,70 +77,85 @@ function imageHtml(image: InlineImage | null, alt: string, link: string | null):
   return `<p><img src="cid:${image.cid}" alt="${escapeHtml(alt)}" width="512" style="max-width:100%;height:auto"></p>${anchor}`;
 }
 
-/** The estimate as one line, in a language (the shop's e-mail: English), its prices in that language's locale. */
+/** The estimate as one line, in a language (the shop's e-mail: the shop's), its prices in that language's locale. */
 export function estimateLine(estimate: PriceEstimate, language: Language = 'en'): string {
   const { ESTIMATE_TEXT } = messagesFor(language);
   const { from, to } = formatRange(estimate, LANGUAGE_LOCALES[language]);
   return `${ESTIMATE_TEXT.range(from, to)} (${ESTIMATE_TEXT.sizes[estimate.sizeClass]}, ${ESTIMATE_TEXT.coverages[estimate.coverage]}, ${ESTIMATE_TEXT.tiers[estimate.tier]})`;
 }
 
-function filmOrColour(fields: QuoteEmailFields): [string, string][] {
+function filmOrColour(fields: QuoteEmailFields, texts: VisitorTexts, language: Language): [string, string][] {
   const { film, colour } = fields;
-  if (!film) return [['Colour', `Custom colour: ${colour.name} (${colour.hex})`]];
+  const { labels, customColour, filmFinish } = texts.SHOP_EMAIL_TEXT;
+  if (!film) return [[labels.colour, customColour(colorLabel(texts.CATALOG_TEXT, colour.name), colour.hex)]];
+  // English names the finish family by its id ("gloss"), as the catalogue file writes it.
+  const family = language === 'en' ? film.finish : (texts.FILM_TEXT.families[film.finish] ?? film.finish);
   return [
-    ['Film', `${film.brand} ${film.line}`],
-    ['Film code and name', `${film.code} ${film.name}`],
-    ['Film finish and colour', `${film.finish}, about ${film.hex}`],
+    [labels.film, `${film.brand} ${film.line}`],
+    [labels.filmCode, `${film.code} ${film.name}`],
+    [labels.filmFinish, filmFinish(family, film.hex)],
   ];
 }
 
-/** The shop e-mail's facts as labelled lines, which the lead webhook's Slack message shows too. */
-export function shopRows(fields: QuoteEmailFields): [string, string][] {
+/** The shop e-mail's facts as labelled lines in the shop's language, which the lead webhook's Slack message shows too. */
+export function shopRows(fields: QuoteEmailFields, language: Language = 'en'): [string, string][] {
+  const texts = messagesFor(language);
+  const { SHOP_EMAIL_TEXT, ESTIMATE_TEXT, CATALOG_TEXT, VEHICLE_TEXT } = texts;
+  const { labels } = SHOP_EMAIL_TEXT;
+  const carModel = fields.carModel === ENGLISH.SHOP_EMAIL_TEXT.carFromPhoto ? SHOP_EMAIL_TEXT.carFromPhoto : fields.carModel;
   return [
-    ['Customer name', fields.customerName],
-    ['Customer e-mail', fields.customerEmail],
-    ['Customer phone', fields.customerPhone],
-    ['City', fields.city],
-    ['Selected wrap', fields.selectedWrap],
-    ...filmOrColour(fields),
-    ['Finish', fields.finish],
-    ['Style', fields.style],
-    ['Vehicle (guessed from the photo)', fields.vehicleGuess],
-    ['Vehicle size', `${ESTIMATE_TEXT.sizes[fields.sizeClass]} (${fields.sizeClass})`],
-    ['Estimate shown', fields.estimate ? estimateLine(fields.estimate) : 'none'],
-    ['Car model', fields.carModel],
-    ['Wrap preview', fields.wrappedImageUrl],
-    ...(fields.originalImageUrl ? ([['Original photo', fields.originalImageUrl]] as [string, string][]) : []),
-    ...(fields.hostPage ? ([['Asked on the page', fields.hostPage]] as [string, string][]) : []),
+    [labels.customerName, fields.customerName],
+    [labels.customerEmail, fields.customerEmail],
+    [labels.customerPhone, fields.customerPhone],
+    [labels.city, fields.city],
+    [labels.selectedWrap, wrapNameLabel(CATALOG_TEXT, fields.selectedWrap)],
+    ...filmOrColour(fields, texts, language),
+    [labels.finish, finishLabel(CATALOG_TEXT, fields.finish)],
+    [labels.style, styleLabel(CATALOG_TEXT, fields.style)],
+    [labels.vehicle, localWordsIn(fields.vehicleGuess, VEHICLE_TEXT)],
+    [labels.vehicleSize, `${ESTIMATE_TEXT.sizes[fields.sizeClass]} (${fields.sizeClass})`],
+    [labels.estimate, fields.estimate ? estimateLine(fields.estimate, language) : SHOP_EMAIL_TEXT.none],
+    [labels.carModel, carModel],
+    [labels.preview, fields.wrappedImageUrl],
+    ...(fields.originalImageUrl ? ([[labels.originalPhoto, fields.originalImageUrl]] as [string, string][]) : []),
+    ...(fields.hostPage ? ([[labels.hostPage, fields.hostPage]] as [string, string][]) : []),
   ];
 }
 
-export const changeLines = (changes: string[]) => (changes.length ? changes.map((text, i) => `${i + 1}. ${text}`) : ['none']);
+export const changeLines = (changes: string[], language: Language = 'en') =>
+  changes.length ? changes.map((text, i) => `${i + 1}. ${text}`) : [messagesFor(language).SHOP_EMAIL_TEXT.none];
 
 /** The shop e-mail's subject: what was asked, by whom, where. */
-export const quoteHeadline = (fields: QuoteEmailFields) =>
-  `Quote request: ${fields.selectedWrap} for ${fields.customerName} (${fields.city})`;
+export const quoteHeadline = (fields: QuoteEmailFields, language: Language = 'en') => {
+  const texts = messagesFor(language);
+  return texts.SHOP_EMAIL_TEXT.subject(wrapNameLabel(texts.CATALOG_TEXT, fields.selectedWrap), fields.customerName, fields.city);
+};
 
-export function shopQuoteEmail(fields: QuoteEmailFields, context: QuoteEmailContext): OutgoingMail {
-  const rows = shopRows(fields);
-  const intro = `${fields.customerName} asked ${context.brandName} for a quote. Reply to this e-mail to answer them; the promise on the site is contact within 24 hours.`;
-  const changes = changeLines(fields.changeRequests);
+/** The quote request to the shop, in the shop's language (DEFAULT_LANGUAGE). */
+export function shopQuoteEmail(fields: QuoteEmailFields, context: QuoteEmailContext, language: Language = 'en'): OutgoingMail {
+  const texts = messagesFor(language);
+  const { SHOP_EMAIL_TEXT: t, ESTIMATE_TEXT, VEHICLE_TEXT } = texts;
+  const rows = shopRows(fields, language);
+  const intro = t.intro(fields.customerName, context.brandName);
+  const changes = changeLines(fields.changeRequests, language);
+  const analysis = fields.analysis ? localWordsIn(fields.analysis, VEHICLE_TEXT) : t.none;
+  const wrap = wrapNameLabel(texts.CATALOG_TEXT, fields.selectedWrap);
   return {
     to: context.shopEmail,
     // The shop answers the customer, not the no-reply sender.
     replyTo: { name: headerSafe(fields.customerName), address: fields.customerEmail },
     fromName: headerSafe(context.brandName),
-    subject: headerSafe(quoteHeadline(fields), 300),
+    subject: headerSafe(quoteHeadline(fields, language), 300),
     text: [
       intro,
       '',
       ...rows.map(([label, value]) => `${label}: ${value}`),
       '',
-      'Change requests:',
+      `${t.changeRequests}:`,
       ...changes,
       '',
-      'Car analysis:',
-      fields.analysis ?? 'none',
+      `${t.carAnalysis}:`,
+      analysis,
       '',
       ESTIMATE_TEXT.disclaimer,
     ].join('\n'),
@@ -148,16 +164,16 @@ export function shopQuoteEmail(fields: QuoteEmailFields, context: QuoteEmailCont
       '<table cellpadding="4">',
       ...rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
       '</table>',
-      '<h3>Change requests</h3>',
+      `<h3>${escapeHtml(t.changeRequests)}</h3>`,
       fields.changeRequests.length
         ? `<ol>${fields.changeRequests.map((text) => `<li>${escapeHtml(text)}</li>`).join('')}</ol>`
-        : '<p>none</p>',
-      '<h3>Car analysis</h3>',
-      `<p>${escapeHtml(fields.analysis ?? 'none')}</p>`,
-      '<h3>Before</h3>',
-      imageHtml(context.before, 'The customer\u2019s photo', fields.originalImageUrl),
-      '<h3>After</h3>',
-      imageHtml(context.after, `Wrap preview: ${fields.selectedWrap}`, fields.wrappedImageUrl),
+        : `<p>${escapeHtml(t.none)}</p>`,
+      `<h3>${escapeHtml(t.carAnalysis)}</h3>`,
+      `<p>${escapeHtml(analysis)}</p>`,
+      `<h3>${escapeHtml(t.before)}</h3>`,
+      imageHtml(context.before, t.beforeAlt, fields.originalImageUrl),
+      `<h3>${escapeHtml(t.after)}</h3>`,
+      imageHtml(context.after, t.afterAlt(wrap), fields.wrappedImageUrl),
     ].join('\n'),
     attachments: [context.before, context.after].filter((image) => image !== null).map(attachment),
   };

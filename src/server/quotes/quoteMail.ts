@@ -51,6 +51,7 @@ export function startQuoteMail(
     settings: {
       shopEmail: config.SHOP_EMAIL,
       brandName: config.BRAND_NAME,
+      shopLanguage: config.DEFAULT_LANGUAGE,
       publicUrl: config.PUBLIC_URL,
       retryBaseMs: config.MAIL_RETRY_BASE_MS,
       retryMaxMs: config.MAIL_RETRY_MAX_MS,

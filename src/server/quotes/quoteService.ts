@@ -1,4 +1,5 @@
 import type { Language } from '../../domain/i18n/languages';
+import { SHOP_EMAIL_TEXT } from '../../domain/i18n/shopEmailTexts';
 import { and, eq, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { claimDueQuotes, type DeliveryColumns, type QuoteRow } from './claimDueQuotes';
@@ -42,7 +43,7 @@ import { hostPageOf } from '../embed/hostPage';
  * failed confirmation never e-mails the shop twice.
  */
 
-export const CAR_MODEL = 'Vehicle from uploaded image';
+export const CAR_MODEL = SHOP_EMAIL_TEXT.carFromPhoto;
 
 /** Longer than a whole delivery can take (two messages, SMTP timeouts), so a lease only lapses after a crash. */
 const CLAIM_LEASE_MS = 5 * 60_000;
@@ -60,6 +61,8 @@ export interface QuoteServiceDeps {
   settings: {
     shopEmail: string;
     brandName: string;
+    /** The shop's language (DEFAULT_LANGUAGE): its quote e-mail is written in it; English when unset. */
+    shopLanguage?: Language;
     /** The site's public address for the e-mails' links; unset, the address each quote request came in on. */
     publicUrl: string | undefined;
     retryBaseMs: number;
@@ -172,7 +175,7 @@ export function createQuoteService(deps: QuoteServiceDeps): QuoteService {
     const context = { brandName: settings.brandName, shopEmail: settings.shopEmail, ...(await emailPictures(request, fields)) };
     let status = quote.emailStatus;
     if (status === 'pending') {
-      const sent = await sendStep(quote, 'pending', () => shopQuoteEmail(fields, context), 'confirming');
+      const sent = await sendStep(quote, 'pending', () => shopQuoteEmail(fields, context, settings.shopLanguage), 'confirming');
       if (!sent) return false;
       status = 'confirming';
     }

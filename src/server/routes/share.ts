@@ -4,6 +4,7 @@ import { IdParams } from '../../domain/requestChecks';
 import type { AppContext } from '../context';
 import type { ShareService } from '../share/shareService';
 import { siteOrigin } from '../share/siteOrigin';
+import { languageOf } from '../i18n/messagesFor';
 import { sharePagePolicy } from '../securityHeaders';
 import { pathOf } from '../embed/embeddablePages';
 
@@ -17,13 +18,15 @@ export async function shareRoutes(app: FastifyInstance, ctx: AppContext, share: 
   app
     .withTypeProvider<ZodTypeProvider>()
     .get('/w/:id', { schema: { params: IdParams }, attachValidation: true }, async (request, reply) => {
-      const html = request.validationError ? null : await share.page(request.params.id, siteOrigin(ctx.config, request));
-      const expired = html || request.validationError ? null : await share.expiredPage(request.params.id);
+      const language = languageOf(request, ctx.config);
+      const html = request.validationError ? null : await share.page(request.params.id, siteOrigin(ctx.config, request), language);
+      const expired = html || request.validationError ? null : await share.expiredPage(request.params.id, language);
       if (!html && !expired) return reply.callNotFound();
       return reply
         .code(expired ? 410 : 200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Language')
         .header('content-security-policy', sharePagePolicy(ctx.config, pathOf(request.url)))
         .send(html ?? expired);
     });

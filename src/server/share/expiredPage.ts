@@ -1,14 +1,16 @@
-import { EXPIRED_TEXT } from '../../domain/privacy/privacyTexts';
+import type { Language } from '../../domain/i18n/languages';
+import { messagesFor } from '../i18n/messagesFor';
 import { escapeHtml } from './sharePage';
 
 /**
  * The share link of a wrap whose data is gone (retention, or its owner deleted it): the shop's
  * name, one sentence and the way to make a new preview. Plain HTML like the share page, no script.
  */
-export function renderExpiredPage(brandName: string): string {
+export function renderExpiredPage(brandName: string, language: Language = 'en'): string {
   const e = escapeHtml;
+  const { EXPIRED_TEXT } = messagesFor(language);
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,6 +1,6 @@
+import type { Language } from '../../domain/i18n/languages';
 import { MY_DATA_PAGE } from '../../domain/privacy/api';
-import { DATA_LINK_TEXT } from '../../domain/privacy/privacyTexts';
-import { SHARE_TEXT } from '../../domain/share/shareTexts';
+import { messagesFor } from '../i18n/messagesFor';
 
 /** The share link's path for a wrap request. */
 export const sharePath = (requestId: string) => `/w/${requestId}`;
@@ -10,6 +10,8 @@ export function escapeHtml(text: string): string {
 }
 
 export interface SharePageFacts {
+  /** The visitor's language (Accept-Language matched): the page's own words and `<html lang>`. */
+  language: Language;
   title: string;
   description: string;
   imageAlt: string;
@@ -31,11 +33,12 @@ export interface SharePageFacts {
  */
 export function renderSharePage(f: SharePageFacts): string {
   const e = escapeHtml;
+  const { SHARE_TEXT, DATA_LINK_TEXT } = messagesFor(f.language);
   const meta = (attr: 'property' | 'name', key: string, value: string) => `<meta ${attr}="${key}" content="${e(value)}">`;
   const figure = (url: string, alt: string, caption: string, className = '') =>
     `<figure${className ? ` class="${className}"` : ''}><img src="${e(url)}" alt="${e(alt)}" decoding="async"><figcaption>${e(caption)}</figcaption></figure>`;
   return `<!doctype html>
-<html lang="en">
+<html lang="${f.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { isHexColor } from '../../domain/catalog/colors';
 import { lookOfRow } from '../generation/orderedLook';
-import { finishName } from '../../domain/catalog/finishes';
-import { styleName } from '../../domain/catalog/styles';
-import { SHARE_TEXT } from '../../domain/share/shareTexts';
+import { colorLabel, finishLabel, styleLabel } from '../../domain/catalog/catalogTexts';
+import type { Language } from '../../domain/i18n/languages';
 import type { Db } from '../db/client';
 import { carWrapRequests, completedWraps } from '../db/schema';
 import { publicWrapCondition } from '../gallery/publicWraps';
@@ -15,18 +14,19 @@ import { storedPhotoUrl } from '../db/storedPhoto';
 import { forgottenWraps } from '../db/schema';
 import { renderExpiredPage } from './expiredPage';
 import { UNKNOWN_MODEL } from '../../domain/prompt/carMakeModel';
-import { guessCarName } from '../../domain/vehicle/vehicleDescription';
+import { guessCarName, type VehicleText } from '../../domain/vehicle/vehicleDescription';
+import { messagesFor } from '../i18n/messagesFor';
 
-const knownCar = (analysis: string | null) => {
-  const name = guessCarName(analysis);
+const knownCar = (analysis: string | null, text: VehicleText) => {
+  const name = guessCarName(analysis, text);
   return name === UNKNOWN_MODEL ? null : name;
 };
 
 export interface ShareService {
-  /** The share page of a finished wrap, with links on `origin`; null for unknown, unfinished or failed wraps. */
-  page(requestId: string, origin: string): Promise<string | null>;
+  /** The share page of a finished wrap, with links on `origin`, in a language; null for unknown, unfinished or failed wraps. */
+  page(requestId: string, origin: string, language?: Language): Promise<string | null>;
   /** The "this preview has expired" page when the wrap's data was deleted (retention or its owner); else null. */
-  expiredPage(requestId: string): Promise<string | null>;
+  expiredPage(requestId: string, language?: Language): Promise<string | null>;
 }
 
 interface ShareSettings {
@@ -42,11 +42,11 @@ interface ShareSettings {
 export function createShareService(deps: { db: Db; pictures: PublicPictures; settings: ShareSettings }): ShareService {
   const { db, pictures, settings } = deps;
   return {
-    async expiredPage(requestId) {
+    async expiredPage(requestId, language = 'en') {
       const [gone] = await db.select().from(forgottenWraps).where(eq(forgottenWraps.requestId, requestId)).limit(1);
-      return gone ? renderExpiredPage(settings.brandName) : null;
+      return gone ? renderExpiredPage(settings.brandName, language) : null;
     },
-    async page(requestId, origin) {
+    async page(requestId, origin, language = 'en') {
       const [row] = await db.select().from(carWrapRequests).where(eq(carWrapRequests.id, requestId)).limit(1);
       if (!row || row.status !== 'done' || !row.wrappedImageUrl) return null;
 
@@ -72,14 +72,18 @@ export function createShareService(deps: { db: Db; pictures: PublicPictures; set
       if (!after) return null;
 
       // The order's own name for its colour ("Red, darker", a film's name), as the result dialog says it.
+      // In the visitor's words: catalogue names translated, a film's name as its maker writes it.
+      const { SHARE_TEXT, CATALOG_TEXT, VEHICLE_TEXT } = messagesFor(language);
       const named = lookOfRow(row).colorName;
-      const colorName = isHexColor(named) ? `Custom ${named}` : named;
-      const look = SHARE_TEXT.look(colorName, finishName(row.finishType), row.styleType === 'solid-wrap' ? null : styleName(row.styleType));
+      const colorName = isHexColor(named) ? `${CATALOG_TEXT.colors.custom} ${named}` : colorLabel(CATALOG_TEXT, named);
+      const style = row.styleType === 'solid-wrap' ? null : styleLabel(CATALOG_TEXT, row.styleType);
+      const look = SHARE_TEXT.look(colorName, finishLabel(CATALOG_TEXT, row.finishType), style);
       const { brandName } = settings;
       return renderSharePage({
+        language,
         title: SHARE_TEXT.title(look.charAt(0).toUpperCase() + look.slice(1), brandName),
         description: SHARE_TEXT.description(brandName),
-        imageAlt: SHARE_TEXT.imageAlt(look, knownCar(row.carAnalysis)),
+        imageAlt: SHARE_TEXT.imageAlt(look, knownCar(row.carAnalysis, VEHICLE_TEXT)),
         brandName,
         pageUrl: absolute(origin, sharePath(row.id)),
         // The PNG: every chat app reads it (some still skip WebP previews).

@@ -1,12 +1,13 @@
-import { EMBED_TEXT } from '../../domain/messages';
 import { frameSnippet, loaderSnippet } from '../features/embed/embedSnippets';
 import { LivePreview } from '../features/embed/LivePreview';
 import { SnippetBox } from '../features/embed/SnippetBox';
 import { Footer } from '../features/home/Footer';
 import { Header } from '../features/home/Header';
+import { useLaterMessages } from '../shared/i18n/LanguageProvider';
 
 /** /embed: the snippet that puts the studio on the shop's own site, and the studio as it will look there. */
 export function EmbedPage() {
+  const { EMBED_TEXT } = useLaterMessages();
   const origin = window.location.origin;
   return (
     <>

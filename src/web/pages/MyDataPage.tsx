@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MyDataDeleted, MyDataView, PRIVACY_ROUTES, PrivacyFacts } from '../../domain/privacy/api';
-import { MY_DATA_TEXT } from '../../domain/privacy/privacyTexts';
+import { LANGUAGE_LOCALES } from '../../domain/i18n/languages';
 import { Footer } from '../features/home/Footer';
 import { Header } from '../features/home/Header';
 import { PRODUCT_TITLE } from '../shared/brand';
 import { Button } from '../shared/Button';
 import { postJson, requestJson } from '../shared/http';
+import { useLanguage, useLaterMessages } from '../shared/i18n/LanguageProvider';
 
 // The token rides after the `#`: browsers never send it to the server in the page request.
 const tokenInPage = () => decodeURIComponent(window.location.hash.slice(1));
@@ -21,9 +22,11 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 function HeldData({ data }: { data: MyDataView }) {
+  const { MY_DATA_TEXT } = useLaterMessages();
+  const { language } = useLanguage();
   return (
     <dl className="mt-6 divide-y divide-slate-200 rounded-xl bg-white p-4 ring-1 ring-slate-200" data-testid="my-data">
-      <Fact label={MY_DATA_TEXT.made}>{new Date(data.createdAt).toLocaleString()}</Fact>
+      <Fact label={MY_DATA_TEXT.made}>{new Date(data.createdAt).toLocaleString(LANGUAGE_LOCALES[language])}</Fact>
       <Fact label={MY_DATA_TEXT.wrap}>{data.wrapName}</Fact>
       <Fact label={MY_DATA_TEXT.email}>{data.email}</Fact>
       {data.photoUrl && (
@@ -53,6 +56,7 @@ function HeldData({ data }: { data: MyDataView }) {
 
 /** What the shop holds about the visitor's wrap, behind the private link of their e-mail, and its deletion in one click. */
 export function MyDataPage() {
+  const { MY_DATA_TEXT } = useLaterMessages();
   const [token] = useState(tokenInPage);
   const facts = useQuery({ queryKey: ['privacy'], queryFn: () => requestJson(PrivacyFacts, PRIVACY_ROUTES.facts), enabled: !token });
   const held = useQuery({

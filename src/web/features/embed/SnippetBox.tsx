@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { EMBED_TEXT } from '../../../domain/messages';
 import { Button } from '../../shared/Button';
+import { useLaterMessages } from '../../shared/i18n/LanguageProvider';
 
 /** A snippet to copy: shown whole, selectable by hand, and one button puts it on the clipboard. */
 export function SnippetBox({ label, code }: { label: string; code: string }) {
+  const { EMBED_TEXT } = useLaterMessages();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = () =>
     navigator.clipboard.writeText(code).then(
