@@ -13,7 +13,8 @@ import type { Parts } from '../partsMask';
  * most of it is already off the paint, or it is dense detail behind a sharp border, or its
  * mean colour is a lens's (a red or amber lens on any paint but its own hue; a clear lens much
  * lighter than a coloured or dark paint, behind a sharp border); near-solid detail behind a very
- * sharp border is kept whatever its shape, up to a grille's size. Two region scales: a coarse one
+ * sharp border is kept whatever its shape, up to a grille's size; on a coloured car a lens greyed
+ * against the paint (far less chroma, not much darker) is a lens too. Two region scales: a coarse one
  * keeps a textured lens in one piece, a finer one parts a small lamp from the bumper around it.
  * Thresholds were read off the regions of the 41 annotated photos (dense detail: median 0.88
  * on lamps, 0.02 on body; border step: median 9.8 on lamps, 3.1 on body).
@@ -73,6 +74,21 @@ const OTHER_HUE = 60;
 /** A clear lens: this much L* lighter than a coloured or dark paint, and colourless. */
 const LIGHTER = 22;
 const NEUTRAL = 12;
+/**
+ * A lens greyed against a coloured paint: at most this share of the paint's chroma, no more than
+ * GREYED_DARKER L* darker than the paint (shade greys a panel and darkens it) and at least
+ * GREYED_FAR (Lab) from it: a three-quarter view's far headlamp seen edge-on, a clear lens on a
+ * green or yellow car. On the 41 annotated photos 0.35 / 10 / 25 fixed two fixtures' lights; 0.5 /
+ * 15 / 20 also a plate beside such a lens; 0.6 / 20 / 15 fixed nothing more and moved body shares.
+ */
+const GREYED = 0.5;
+/**
+ * Only against a vivid paint: a silver car in a sunset reads coloured (chroma about 20), and its
+ * sunlit flank's edge, greyer than the reference, went as a lens (the committed silver coupe's golden).
+ */
+const GREYED_PAINT_CHROMA = 30;
+const GREYED_DARKER = 15;
+const GREYED_FAR = 20;
 /** At or above this paint lightness (white, silver) a clear lens is as light as the paint. */
 const LIGHT_PAINT_L = 58;
 
@@ -254,6 +270,13 @@ function lensColour(ref: PaintReference): (L: number, a: number, b: number) => [
     const c = Math.hypot(a, b);
     const coloured = c >= LENS_CHROMA && (!ref.coloured || hueDistance(hueDeg(a, b), ref.hue) >= OTHER_HUE);
     const clear = (ref.coloured || ref.L < LIGHT_PAINT_L) && c < NEUTRAL && L >= ref.L + LIGHTER;
-    return [coloured, clear];
+    const greyed =
+      ref.coloured &&
+      ref.chroma >= GREYED_PAINT_CHROMA &&
+      c <= ref.chroma * GREYED &&
+      L >= ref.L - GREYED_DARKER &&
+      Math.hypot(L - ref.L, a - ref.chroma * Math.cos((ref.hue * Math.PI) / 180), b - ref.chroma * Math.sin((ref.hue * Math.PI) / 180)) >=
+        GREYED_FAR;
+    return [coloured, clear || greyed];
   };
 }
