@@ -3,7 +3,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FeaturedWraps } from '../domain/api';
-import { heroAfterPictures } from '../domain/gallery/heroPicture';
 import { PAGE_ROUTES } from '../domain/routes';
 import { brandedPage } from './brandedPage';
 import { watermarkText } from '../domain/watermark';
@@ -11,36 +10,9 @@ import type { AppContext } from './context';
 import { languageOf, messagesFor } from './i18n/messagesFor';
 import { filesRoutes } from './storage/filesRoutes';
 import { FILES_ROUTE } from './storage/storage';
-import { escapeHtml } from './share/sharePage';
+import { heroPreload, languagePreloads, readManifest } from './firstViewPreloads';
 
 const ONE_YEAR_S = 31_536_000;
-
-/** The project's own hero picture, as Vite's manifest names its source (src/web/features/home/HeroBeforeAfter.tsx). */
-const OWN_HERO_AFTER = 'features/home/assets/hero-after.webp';
-
-/** The built file of the hero's own picture (`/assets/hero-after-<hash>.webp`), or null before a build. */
-function ownHeroPicture(webRoot: string): string | null {
-  try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(webRoot, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file?: string }>;
-    const file = manifest[OWN_HERO_AFTER]?.file;
-    return file ? `/${file}` : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The home page's largest paint is the hero's "after" picture: named in the page, it loads beside
- * the script instead of after the script has run and the featured list is in.
- */
-async function heroPreload(featured: () => Promise<FeaturedWraps>, ownPicture: string | null): Promise<string> {
-  const picked = await featured().then(
-    (list) => heroAfterPictures(list.hero)?.[0],
-    () => undefined,
-  );
-  const picture = picked ?? ownPicture;
-  return picture ? `  <link rel="preload" as="image" href="${escapeHtml(picture)}" fetchpriority="high" />\n  </head>` : '</head>';
-}
 
 /**
  * Serves the built React app and the stored images from the API's own port. Unknown paths get
@@ -62,8 +34,11 @@ export async function webRoutes(
     } catch {
       return null;
     }
+    // What the first paint waits for, named in the page so it loads with the main script.
+    const manifest = readManifest(webRoot);
     const home = (request.url.split('?')[0] ?? request.url) === '/';
-    return home ? html.replace('</head>', await heroPreload(featured, ownHeroPicture(webRoot))) : html;
+    const hints = languagePreloads(manifest, language) + (home ? await heroPreload(manifest, featured) : '');
+    return hints ? html.replace('</head>', `${hints}  </head>`) : html;
   };
 
   await filesRoutes(app, ctx);

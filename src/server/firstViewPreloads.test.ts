@@ -6,8 +6,8 @@ import { heroAfterPictures } from '../domain/gallery/heroPicture';
 import { createTestApp, type TestApp } from './testApp.testutil';
 
 // The home page's largest paint is the hero's picture: the served page names it, so the browser
-// fetches it beside the script rather than after it.
-describe('the hero picture named in the served home page', () => {
+// fetches it beside the script rather than after it; the same for the page's language's texts.
+describe('what the first paint waits for, named in the served page', () => {
   let t: TestApp;
   let webRoot: string;
   const preload = '<link rel="preload" as="image" href="/assets/hero-after-abc123.webp" fetchpriority="high" />';
@@ -18,7 +18,14 @@ describe('the hero picture named in the served home page', () => {
       '<!doctype html><html lang="en"><head><title>app</title></head><body></body></html>',
     );
     await fs.mkdir(path.join(webRoot, '.vite'));
-    const manifest = { 'features/home/assets/hero-after.webp': { file: 'assets/hero-after-abc123.webp' } };
+    const manifest = {
+      'index.html': { file: 'assets/index-main.js', isEntry: true },
+      'features/home/assets/hero-after.webp': { file: 'assets/hero-after-abc123.webp' },
+      'shared/i18n/firstViewEnglish.ts': { file: 'assets/firstViewEnglish-en1.js', imports: ['index.html', '_messages.js'] },
+      '_messages.js': { file: 'assets/messages-en2.js' },
+      '../domain/i18n/de.ts': { file: 'assets/de-de1.js', imports: ['_describeChanges.js'] },
+      '_describeChanges.js': { file: 'assets/describeChanges-de2.js' },
+    };
     await fs.writeFile(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(manifest));
     t = await createTestApp({ app: { webRoot } });
   });
@@ -36,6 +43,17 @@ describe('the hero picture named in the served home page', () => {
   it('names it only in the home page', async () => {
     expect((await t.app.inject('/privacy')).body).not.toContain('rel="preload" as="image"');
     expect((await t.app.inject('/no/such/page')).body).not.toContain('rel="preload" as="image"');
+  });
+
+  // The app paints nothing before its language's texts are in: named in the page, they load with the script.
+  const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+
+  it("names the page's language's texts and what they import, and only those", async () => {
+    const english = await t.app.inject({ url: '/privacy', headers: { 'accept-language': 'en-GB' } });
+    expect(modulePreloads(english.body)).toEqual(['/assets/firstViewEnglish-en1.js', '/assets/messages-en2.js']);
+    const german = await t.app.inject({ url: '/', headers: { 'accept-language': 'de-AT,de;q=0.9' } });
+    expect(modulePreloads(german.body)).toEqual(['/assets/de-de1.js', '/assets/describeChanges-de2.js']);
+    expect(german.body).toContain(preload);
   });
 
   it("keeps Vite's manifest from visitors", async () => {
