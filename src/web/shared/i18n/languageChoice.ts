@@ -88,8 +88,8 @@ export function loadTexts(language: Language): Promise<VisitorTexts> {
 
 /**
  * The texts the first view needs: English's home page texts or another language's chunk, only the
- * one shown. The server names it in the page it serves (src/server/web.ts), so it loads with the
- * main script rather than after it.
+ * one shown. The server names it in the page it serves (src/server/firstViewPreloads.ts), so it
+ * loads with the main script rather than after it.
  */
 export async function firstViewTexts(language: Language): Promise<FirstViewTexts> {
   return language === 'en' ? import('./firstViewEnglish').then((m) => m.ENGLISH_FIRST_VIEW) : loadTexts(language);
