@@ -38,7 +38,8 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [backOfficeOwnZod(), react(), tailwindcss()],
-  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: false, target: 'es2022' },
+  // The manifest tells the server the hero's own picture's hashed name, to name it in the page it serves (src/server/web.ts).
+  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: false, target: 'es2022', manifest: true },
   server: {
     port: 3000,
     proxy: { '/api': apiTarget, '/files': apiTarget, '/source': apiTarget },

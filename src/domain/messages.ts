@@ -1,3 +1,5 @@
+import { PRODUCT_NAME } from './productName';
+
 /**
  * Every user-facing text of the product, worded exactly as the product's requirements give them (screens, form errors, toasts).
  * Components and server routes import from here so a wording change happens in one place.
@@ -237,7 +239,7 @@ export const FILM_TEXT = {
 export const BRAND_TEXT = {
   pageTitle: (brand: string) => `${brand}: see your car wrapped before you buy`,
   /** The header's name in a page the server did not brand (Vite's dev server). */
-  productName: 'Car Wrap Studio',
+  productName: PRODUCT_NAME,
 } as const;
 
 /** The /embed page: the app on the shop's own site, with the snippet to copy (docs/embed.md). */

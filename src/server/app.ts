@@ -94,6 +94,6 @@ export async function buildApp(given: AppContext, options: AppOptions = {}): Pro
   await shareRoutes(app, ctx, services.share);
   await privacyRoutes(app, services.privacy);
   await embedScriptRoutes(app, options.webRoot ?? DEFAULT_WEB_ROOT);
-  await webRoutes(app, ctx, options.webRoot ?? DEFAULT_WEB_ROOT);
+  await webRoutes(app, ctx, options.webRoot ?? DEFAULT_WEB_ROOT, () => services.gallery.featured());
   return app;
 }

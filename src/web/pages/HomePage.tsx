@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useMessages } from '../shared/i18n/LanguageProvider';
 import { chosenColor } from '../../domain/wizard/stepMachine';
 import { GallerySection } from '../features/gallery/GallerySection';
@@ -15,19 +15,20 @@ import { useStatus } from '../shared/useStatus';
 import type { WrapRequest } from '../features/wizard/createWrap';
 import { useWizard } from '../features/wizard/useWizard';
 import { Button } from '../shared/Button';
+import { lazyWithQueries } from '../shared/lazyWithQueries';
 import { toast } from '../shared/toast';
 
 // Only the hero, features and gallery are on the first view; the form and dialogs load on demand.
 // The wizard's steps read texts the first view does not hold (the estimate, the touch-up): they come
 // with the wizard's chunk, since a step that waited for them would suspend the whole form and
 // remount it mid-step (a chosen colour's next step, a search box's focus, lost).
-const WrapWizard = lazy(() =>
-  Promise.all([import('../features/wizard/WrapWizard'), loadTexts(currentLanguage())]).then(([m]) => ({ default: m.WrapWizard })),
+const WrapWizard = lazyWithQueries(() =>
+  Promise.all([import('../features/wizard/WrapWizard'), loadTexts(currentLanguage())]).then(([m]) => m.WrapWizard),
 );
-const ProcessingDialog = lazy(() => import('../features/processing/ProcessingDialog'));
-const ResultDialog = lazy(() => import('../features/result/ResultDialog'));
-const ChangesDialog = lazy(() => import('../features/changes/ChangesDialog'));
-const QuoteDialog = lazy(() => import('../features/quote/QuoteDialog').then((m) => ({ default: m.QuoteDialog })));
+const ProcessingDialog = lazyWithQueries(() => import('../features/processing/ProcessingDialog').then((m) => m.default));
+const ResultDialog = lazyWithQueries(() => import('../features/result/ResultDialog').then((m) => m.default));
+const ChangesDialog = lazyWithQueries(() => import('../features/changes/ChangesDialog').then((m) => m.default));
+const QuoteDialog = lazyWithQueries(() => import('../features/quote/QuoteDialog').then((m) => m.QuoteDialog));
 // What the first view shows does not change with the status, the flow or the wizard: each answer
 // that arrives (status, films, gallery) re-renders only what reads it, not the whole page.
 const StaticHeader = memo(Header);

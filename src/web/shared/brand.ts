@@ -1,4 +1,4 @@
-import { BRAND_TEXT } from '../../domain/messages';
+import { PRODUCT_NAME } from '../../domain/productName';
 
 /**
  * The shop's name (BRAND_NAME) as the header, the back office and the page title show it: the
@@ -6,8 +6,7 @@ import { BRAND_TEXT } from '../../domain/messages';
  * rebuild. A page the server did not brand (Vite's dev server) shows the product's name.
  */
 export const PRODUCT_TITLE =
-  (typeof document !== 'undefined' && document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content) ||
-  BRAND_TEXT.productName;
+  (typeof document !== 'undefined' && document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content) || PRODUCT_NAME;
 
 /**
  * The words of the watermark the server puts on every result (BRAND_NAME and BRAND_SITE), written

@@ -1,12 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { FeaturedWraps } from '../../domain/api';
 import { requestJson } from './http';
+import { serverAnswer } from './serverAnswer';
 
-/** Featured gallery wraps for the processing dialog's carousel and the shop's hero pick; read when either shows. */
-export function useFeaturedWraps() {
-  return useQuery({
-    queryKey: ['gallery', 'featured'],
-    queryFn: () => requestJson(FeaturedWraps, '/api/gallery/featured'),
-    staleTime: 0,
-  });
-}
+/**
+ * Featured gallery wraps for the processing dialog's carousel and the shop's hero pick; read again
+ * each time either shows, so the carousel has the shop's latest order.
+ */
+export const useFeaturedWraps = serverAnswer(() => requestJson(FeaturedWraps, '/api/gallery/featured'), 0);

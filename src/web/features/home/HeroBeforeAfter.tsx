@@ -1,6 +1,7 @@
 import { useMessages } from '../../shared/i18n/LanguageProvider';
 import { useState } from 'react';
 import type { GalleryItem } from '../../../domain/api';
+import { heroAfterPictures } from '../../../domain/gallery/heroPicture';
 import { useFeaturedWraps } from '../../shared/useFeaturedWraps';
 // The project's own pair: test-fixtures/cars/white-suv-front34-desert.jpg (Sven D, Unsplash
 // License) and the local engine's red glossy wrap of it, cropped and downscaled to 640 px WebP.
@@ -19,8 +20,8 @@ const OWN_PAIR: Pair = { before: ownBefore, after: [ownAfter], look: 'red glossy
 
 /** The wrap the shop picked for the home page, when its original photo is known, else the project's own pair. */
 function pairOf(item: GalleryItem | null | undefined): Pair {
-  if (!item?.originalUrl) return OWN_PAIR;
-  const after = [item.displayUrl, item.thumbnailUrl, item.imageUrl].filter((u): u is string => Boolean(u));
+  const after = heroAfterPictures(item);
+  if (!item?.originalUrl || !after) return OWN_PAIR;
   // A gallery row keeps the colour's name ("Royal Blue") and the finish's id ("glossy").
   return { before: item.originalUrl, after, look: `${item.wrapColor} ${item.finishType}` };
 }

@@ -1,11 +1,10 @@
 import { allTextsNow } from '../../shared/i18n/languageChoice';
 import { useMessages } from '../../shared/i18n/LanguageProvider';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { WrapAccepted, type JobStage, type ProviderName, type WrapJob } from '../../../domain/api';
-import { funMessageFor, RESULT_DELAY_MS } from '../../../domain/timeline/processingTimeline';
 import { postJson } from '../../shared/http';
-import { estimateKey } from '../../shared/estimate/useEstimate';
+import { estimateKey } from '../../shared/estimate/estimateKey';
+import { withQueryClient } from '../../shared/lazyWithQueries';
 import { toast } from '../../shared/toast';
 import type { LookOnPhoto } from '../../shared/liveRecolor/useLiveRecolor';
 import { ownerHeaders } from '../../shared/wrapOwner';
@@ -50,7 +49,6 @@ function funLines() {
 
 export function useWrapFlow() {
   const { MESSAGES } = useMessages();
-  const queryClient = useQueryClient();
   const [run, setRun] = useState<WrapRun | null>(null);
   const [result, setResult] = useState<WrapJob | null>(null);
   const [dialog, setDialogState] = useState<FlowDialog>('none');
@@ -131,6 +129,8 @@ export function useWrapFlow() {
 
   async function submitWrap(start: () => Promise<string>, look: LookOnPhoto | null = null) {
     const startedAt = Date.now();
+    // With the processing dialog's chunk (its countdown), not the home page's: its English lines weigh 4 KB.
+    const timeline = import('../../../domain/timeline/processingTimeline');
     const id = runCounter.current + 1;
     keepLookFirst(null);
     try {
@@ -138,11 +138,12 @@ export function useWrapFlow() {
       if (!job) return;
       if (job.provider === 'local') keepLookFirst(null);
       // The new wrap is in the gallery now; it shows there once the result dialog closes.
-      void queryClient.invalidateQueries({ queryKey: ['gallery'] });
+      withQueryClient((client) => client.invalidateQueries({ queryKey: ['gallery'] }));
       setResult(job);
       // One success cue at a time: the overlay until the result dialog opens, then the same words
       // (and the fun line) inside the dialog, under its title; no toast over either.
       setSuccessVisible(true);
+      const { funMessageFor, RESULT_DELAY_MS } = await timeline;
       const fun = funMessageFor(Date.now() - startedAt, Math.random, funLines());
       setNotice({ title: MESSAGES.wrapGenerated, description: fun ?? undefined });
       later(() => {
@@ -173,7 +174,7 @@ export function useWrapFlow() {
       // The changed wrap is no longer the look the visitor chose in the wizard.
       keepLookFirst(null);
       // The estimate the dialogs show was the order's before the change: a stripe kit is not a full wrap.
-      queryClient.setQueryData(estimateKey(requestId), job.estimate ?? undefined);
+      withQueryClient((client) => client.setQueryData(estimateKey(requestId), job.estimate ?? undefined));
       setResult(job);
       setNotice({ title: MESSAGES.wrapUpdated.title, description: MESSAGES.wrapUpdated.description });
       setDialogState('result');

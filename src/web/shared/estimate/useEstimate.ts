@@ -5,9 +5,7 @@ import type { PriceEstimate, SizeClass } from '../../../domain/estimate/priceTab
 import { postJson, requestJson } from '../http';
 import { toast } from '../toast';
 import { ownerHeaders } from '../wrapOwner';
-
-/** The estimate's cache entry: a change of the order replaces it (useWrapFlow), as a size picked does. */
-export const estimateKey = (requestId: string) => ['estimate', requestId] as const;
+import { estimateKey } from './estimateKey';
 
 /**
  * The wrap's price estimate, shared by the result and quote dialogs: the result's answer seeds it,

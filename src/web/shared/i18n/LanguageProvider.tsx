@@ -1,7 +1,6 @@
 import { createContext, use, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Language } from '../../../domain/i18n/languages';
 import type { FirstViewTexts, VisitorTexts } from '../../../domain/i18n/visitorTexts';
-import { ENGLISH_FIRST_VIEW } from './firstViewEnglish';
 import { loadTexts, rememberLanguage, shopLanguages, showLanguage } from './languageChoice';
 
 interface LanguageState {
@@ -12,12 +11,14 @@ interface LanguageState {
   setLanguage: (language: Language) => Promise<void>;
 }
 
-const LanguageContext = createContext<LanguageState>({
-  language: 'en',
-  texts: ENGLISH_FIRST_VIEW,
-  languages: ['en'],
-  setLanguage: async () => {},
-});
+// No default: the texts are the shown language's, which only the provider knows (main.tsx).
+const LanguageContext = createContext<LanguageState | null>(null);
+
+function useLanguageState(): LanguageState {
+  const state = useContext(LanguageContext);
+  if (!state) throw new Error('a visitor text read outside <LanguageProvider>');
+  return state;
+}
 
 export function LanguageProvider({ language, texts, children }: { language: Language; texts: FirstViewTexts; children: ReactNode }) {
   const [shown, setShown] = useState({ language, texts });
@@ -33,7 +34,7 @@ export function LanguageProvider({ language, texts, children }: { language: Lang
 
 /** The home page's texts in the language the page shows: the same shape as the English modules. */
 export function useMessages(): FirstViewTexts {
-  return useContext(LanguageContext).texts;
+  return useLanguageState().texts;
 }
 
 /**
@@ -41,9 +42,9 @@ export function useMessages(): FirstViewTexts {
  * suspends until its language's texts are here, inside the Suspense its lazy chunk already has.
  */
 export function useLaterMessages(): VisitorTexts {
-  return use(loadTexts(useContext(LanguageContext).language));
+  return use(loadTexts(useLanguageState().language));
 }
 
 export function useLanguage(): LanguageState {
-  return useContext(LanguageContext);
+  return useLanguageState();
 }

@@ -2,7 +2,6 @@ import { isLanguage, LANGUAGES, type Language } from '../../../domain/i18n/langu
 import { LANGUAGE_MODULES } from '../../../domain/i18n/languageTexts';
 import type { FirstViewTexts, VisitorTexts } from '../../../domain/i18n/visitorTexts';
 import { PRODUCT_TITLE } from '../brand';
-import { ENGLISH_FIRST_VIEW } from './firstViewEnglish';
 
 /**
  * The meta elements the server writes the shop's LANGUAGES and DEFAULT_LANGUAGE into; it also
@@ -87,19 +86,26 @@ export function loadTexts(language: Language): Promise<VisitorTexts> {
   return texts;
 }
 
-/** The texts the first view needs: English's are built in, another language's chunk is fetched. */
+/**
+ * The texts the first view needs: English's home page texts or another language's chunk, only the
+ * one shown. The server names it in the page it serves (src/server/firstViewPreloads.ts), so it
+ * loads with the main script rather than after it.
+ */
 export async function firstViewTexts(language: Language): Promise<FirstViewTexts> {
-  return language === 'en' ? ENGLISH_FIRST_VIEW : loadTexts(language);
+  return language === 'en' ? import('./firstViewEnglish').then((m) => m.ENGLISH_FIRST_VIEW) : loadTexts(language);
 }
 
 let current: Language = 'en';
-let currentWords: FirstViewTexts = ENGLISH_FIRST_VIEW;
+let currentWords: FirstViewTexts | null = null;
 
 /** The language the page shows now: API requests send it, so the server answers in it. */
 export const currentLanguage = (): Language => current;
 
 /** The texts of that language, for code outside React (the HTTP helper's own message). */
-export const currentTexts = (): FirstViewTexts => currentWords;
+export function currentTexts(): FirstViewTexts {
+  if (!currentWords) throw new Error('no language shown yet: showLanguage() comes before the first render');
+  return currentWords;
+}
 
 /** All of the current language's texts if they are here already, else null (nothing is fetched). */
 export const allTextsNow = (): VisitorTexts | null => loaded.get(current) ?? null;
