@@ -1,6 +1,7 @@
 import type { PixelBox } from '../../../domain/paint/types';
 import { beltAt, type Scene } from '../scene';
 import { cellMeans, type CellGrid } from '../raster';
+import { footBound } from './bonnetKnee';
 
 /**
  * Where a window ends at the bottom. The scene's belt line is the silhouette's shoulder, a
@@ -75,6 +76,7 @@ export function windowFoot(grid: Grid, scene: Scene): Float32Array {
   const edges = rowEdges(grid);
   const H = cabin.height / s;
   const reach = BELOW_BELT[scene.view];
+  const bound = footBound(scene);
   // Per grid column: the rows the foot may take, or null off the cabin.
   const span = Array.from({ length: gw }, (_, gx) => {
     const x = Math.min(box.w - 1, Math.round((gx + 0.5) * s));
@@ -83,7 +85,12 @@ export function windowFoot(grid: Grid, scene: Scene): Float32Array {
     if (!Number.isFinite(t) || t > belt - cabin.height * 0.05) return null;
     const b = scene.bottom[x]! - box.y;
     const lo = Math.max(Math.round((t + cabin.height * MIN_DEPTH) / s), Math.round((belt - cabin.height * ABOVE_BELT) / s));
-    const hi = Math.min(Math.round((b - cabin.height * 0.1) / s), Math.round((belt + cabin.height * reach) / s), gh - 2);
+    const hi = Math.min(
+      Math.round((b - cabin.height * 0.1) / s),
+      Math.round((belt + cabin.height * reach) / s),
+      Math.max(lo + 1, Math.round(bound[x]! / s)),
+      gh - 2,
+    );
     return hi > lo ? { lo, hi, belt: belt / s } : null;
   });
   let gx = 0;
