@@ -20,10 +20,13 @@ const SLOW_FIRST = [
   'src/server/ai/dailyBudget.test.ts',
   // Browser tests.
   'e2e/wizard.test.ts',
+  'e2e/stalledUploads.test.ts',
+  'e2e/aiFadeIn.test.ts',
   'e2e/gallery.test.ts',
+  'e2e/journey.test.ts',
+  'e2e/polish.test.ts',
   'e2e/admin.test.ts',
   'e2e/touchUp.test.ts',
-  'e2e/aiFadeIn.test.ts',
   'e2e/livePreview.test.ts',
 ];
 

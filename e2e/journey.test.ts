@@ -1,11 +1,14 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { simpleParser } from 'mailparser';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FUNNEL_EVENT_LABELS, FUNNEL_TEXT } from '../src/domain/admin/texts';
 import { WrapJob } from '../src/domain/api';
 import { ESTIMATE_TEXT } from '../src/domain/estimate/estimateTexts';
+import { FUNNEL_BEACON_ROUTE, FUNNEL_EVENTS, type FunnelEvent } from '../src/domain/funnel/funnelEvents';
 import { LOOKS_TEXT } from '../src/domain/looks/looksTexts';
 import { FLOW_TEXT, GALLERY_TEXT, MESSAGES } from '../src/domain/messages';
 import { QUOTE_TEXT } from '../src/domain/quote/quoteTexts';
@@ -13,11 +16,12 @@ import { startSmtpServer, type TestSmtpServer } from '../src/server/email/smtpTe
 import { freePort } from '../src/server/freePort.testutil';
 import { ADMIN_TEXT } from '../src/web/features/admin/texts';
 import { chooseWrap, fillWizard, startCustomBuild, wrapMyCar } from './wizardWalk.testutil';
-import { launchBrowser, openPage, SHOTS_DIR, type RunningApp } from './builtApp.testutil';
+import { downloadedBytes, launchBrowser, openPage, SHOTS_DIR, type RunningApp } from './builtApp.testutil';
 import { createShopUser, OWNER, PASSWORD, SHOP, startShopApp } from './shopApp.testutil';
 
 const CUSTOMER = 'Ana Ruiz';
 const CHANGE = 'make it red with racing stripes, satin';
+const EMBEDDING_SITE = 'https://cars.wordpress.example';
 
 /** The wrap as the API answers it, checked against the shared schema. */
 async function jobOf(url: string, id: string): Promise<WrapJob> {
@@ -56,6 +60,62 @@ async function holdDetection(page: Page): Promise<() => void> {
   return release;
 }
 
+/** The totals the back office's Funnel section shows, by event, as numbers. */
+async function totalsShown(page: Page): Promise<Record<FunnelEvent, number>> {
+  const totals = page.getByTestId('funnel-totals');
+  const shown = {} as Record<FunnelEvent, number>;
+  for (const event of FUNNEL_EVENTS) {
+    const row = totals.locator('div').filter({ has: page.getByText(FUNNEL_EVENT_LABELS[event], { exact: true }) });
+    shown[event] = Number(await row.locator('dd').textContent());
+  }
+  return shown;
+}
+
+/**
+ * The shop's Funnel section after one visitor's way (the page, a photo, a preview, a look tried, a
+ * quote) and one page view inside another site's page: the totals, chart, conversion, sites and CSV.
+ */
+async function checkFunnel(admin: Page): Promise<void> {
+  await admin.getByRole('tab', { name: ADMIN_TEXT.tabs.funnel }).click();
+  expect(new URL(admin.url()).pathname).toBe('/admin/funnel');
+  const expected = { 'page-view': 2, 'photo-chosen': 1, 'look-tried': 1, 'preview-made': 1, 'quote-sent': 1 };
+  // The beacons and the server's counts land after the visitor's answers: the section is reopened until they show.
+  await vi.waitFor(
+    async () => {
+      await admin.reload();
+      await admin.getByTestId('funnel-totals').waitFor();
+      expect(await totalsShown(admin)).toEqual(expected);
+    },
+    { timeout: 30_000, interval: 500 },
+  );
+  expect(await admin.getByTestId('funnel-conversion').textContent()).toBe('100%');
+  const chart = admin.getByTestId('funnel-chart');
+  expect(await chart.getAttribute('aria-label')).toBe(FUNNEL_TEXT.chartTitle(30));
+  // Today's bar of each event, as tall as its count: page views twice the others.
+  const bars = await chart
+    .locator('rect')
+    .evaluateAll((rects) => rects.map((r) => [r.getAttribute('data-event'), Math.round(Number(r.getAttribute('height')))] as const));
+  expect(bars.map(([event]) => event)).toEqual([...FUNNEL_EVENTS]);
+  const heights = Object.fromEntries(bars);
+  expect(heights['page-view']).toBeGreaterThan(0);
+  for (const event of FUNNEL_EVENTS.slice(1)) expect(heights[event]! * 2).toBeCloseTo(heights['page-view']!, -1);
+  const sites = admin.getByRole('table');
+  expect(await sites.getByRole('rowheader').allTextContents()).toEqual([FUNNEL_TEXT.ownSite, EMBEDDING_SITE]);
+  await admin.screenshot({ path: path.join(SHOTS_DIR, 'funnel-1280.png'), fullPage: true });
+
+  const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('link', { name: FUNNEL_TEXT.exportCsv }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^funnel-\d{4}-\d{2}-\d{2}\.csv$/);
+  const rows = parse(await downloadedBytes(download), { columns: true }) as Record<string, string>[];
+  const today = new Date().toISOString().slice(0, 10);
+  const row = (site: string, counts: Record<FunnelEvent, number>) => ({
+    [FUNNEL_TEXT.day]: today,
+    [FUNNEL_TEXT.site]: site,
+    ...Object.fromEntries(FUNNEL_EVENTS.map((e) => [FUNNEL_EVENT_LABELS[e], String(counts[e])])),
+  });
+  const none = Object.fromEntries(FUNNEL_EVENTS.map((e) => [e, 0])) as Record<FunnelEvent, number>;
+  expect(rows).toEqual([row(FUNNEL_TEXT.ownSite, { ...expected, 'page-view': 1 }), row(EMBEDDING_SITE, { ...none, 'page-view': 1 })]);
+}
+
 /** The estimate the result dialog shows, as the visitor reads it. */
 const estimateText = (result: Locator) => result.getByTestId('estimate').textContent();
 
@@ -79,7 +139,7 @@ describe('what the visitor settles on is what every record says', () => {
     await fs.rm(dataDir, { recursive: true, force: true });
   });
 
-  it('a change, then a look tried and used: the order, estimate, download, share page, shop e-mail and back office follow', async () => {
+  it('a change, then a look tried and used: the order, estimate, download, share page, shop e-mail, back office and funnel follow', async () => {
     const { page, errors } = await openPage(browser, 390, 844);
     await page.goto(app.url);
     await fillWizard(page, { color: 'Blue', finish: 'Glossy', style: 'Solid Wrap', email: 'driver@e2e.example' });
@@ -187,7 +247,7 @@ describe('what the visitor settles on is what every record says', () => {
     expect(shopMail.text).toContain(CHANGE);
 
     // The back office's quote card: the same name and chips.
-    const { page: admin } = await openPage(browser, 1280, 900);
+    const { page: admin, errors: adminErrors } = await openPage(browser, 1280, 900);
     await admin.goto(`${app.url}/admin`);
     await admin.getByLabel(ADMIN_TEXT.signIn.emailLabel).fill(OWNER);
     await admin.getByLabel(ADMIN_TEXT.signIn.passwordLabel).fill(PASSWORD);
@@ -200,7 +260,17 @@ describe('what the visitor settles on is what every record says', () => {
       'Satin',
       'Racing Stripes',
     ]);
+
+    // The shop's funnel counts this visitor's way, beside a page view inside another site's page
+    // (as the framed page's beacon sends it). The later tests here add views: it is read now.
+    const embedded = await fetch(`${app.url}${FUNNEL_BEACON_ROUTE}`, {
+      method: 'POST',
+      body: JSON.stringify({ event: 'page-view', site: `${EMBEDDING_SITE}/wraps/` }),
+    });
+    expect(embedded.status).toBe(204);
+    await checkFunnel(admin);
     expect(errors).toEqual([]);
+    expect(adminErrors).toEqual([]);
     await Promise.all([page.context().close(), admin.context().close()]);
   });
 
