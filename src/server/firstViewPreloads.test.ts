@@ -23,7 +23,7 @@ describe('what the first paint waits for, named in the served page', () => {
       'features/home/assets/hero-after.webp': { file: 'assets/hero-after-abc123.webp' },
       'shared/i18n/firstViewEnglish.ts': { file: 'assets/firstViewEnglish-en1.js', imports: ['index.html', '_messages.js'] },
       '_messages.js': { file: 'assets/messages-en2.js' },
-      '../domain/i18n/de.ts': { file: 'assets/de-de1.js', imports: ['_describeChanges.js'] },
+      '../domain/i18n/firstView/de.ts': { file: 'assets/de-de1.js', imports: ['_describeChanges.js'] },
       '_describeChanges.js': { file: 'assets/describeChanges-de2.js' },
     };
     await fs.writeFile(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(manifest));

@@ -12,7 +12,8 @@ type Manifest = Record<string, { file?: string; imports?: string[]; isEntry?: bo
 const OWN_HERO_AFTER = 'features/home/assets/hero-after.webp';
 
 /** The module with a language's first-view texts, which src/web/shared/i18n/languageChoice.ts imports before the first paint. */
-const firstViewTexts = (language: Language) => (language === 'en' ? 'shared/i18n/firstViewEnglish.ts' : `../domain/i18n/${language}.ts`);
+const firstViewTexts = (language: Language) =>
+  language === 'en' ? 'shared/i18n/firstViewEnglish.ts' : `../domain/i18n/firstView/${language}.ts`;
 
 /** The build's manifest; empty before a build, so the page is served without the hints. */
 export function readManifest(webRoot: string): Manifest {

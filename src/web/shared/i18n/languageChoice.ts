@@ -1,5 +1,5 @@
 import { isLanguage, LANGUAGES, type Language } from '../../../domain/i18n/languages';
-import { LANGUAGE_MODULES } from '../../../domain/i18n/languageTexts';
+import { FIRST_VIEW_MODULES, LANGUAGE_MODULES } from '../../../domain/i18n/languageTexts';
 import type { FirstViewTexts, VisitorTexts } from '../../../domain/i18n/visitorTexts';
 import { PRODUCT_TITLE } from '../brand';
 
@@ -92,7 +92,12 @@ export function loadTexts(language: Language): Promise<VisitorTexts> {
  * loads with the main script rather than after it.
  */
 export async function firstViewTexts(language: Language): Promise<FirstViewTexts> {
-  return language === 'en' ? import('./firstViewEnglish').then((m) => m.ENGLISH_FIRST_VIEW) : loadTexts(language);
+  // All of the language if it is here already (a switch back), else only the home page's part.
+  const all = loaded.get(language);
+  if (all) return all;
+  return language === 'en'
+    ? import('./firstViewEnglish').then((m) => m.ENGLISH_FIRST_VIEW)
+    : FIRST_VIEW_MODULES[language]().then((m) => m.default);
 }
 
 let current: Language = 'en';
