@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { textLeaves as leaves } from './textLeaves.testutil';
 import { LANGUAGES, matchLanguage, acceptedLanguages } from './languages';
 import { LANGUAGE_MODULES } from './languageTexts';
 import { ENGLISH, type VisitorTexts } from './visitorTexts';
@@ -67,13 +68,6 @@ const SAMPLE_ARGS: Record<string, unknown[]> = {
   changed: [['finish: Matte', 'style: Racing Stripes', 'colour: black']],
   look: ['Royal Blue', 'Glossy', 'Racing Stripes'],
 };
-
-function leaves(value: unknown, path = ''): [string, unknown][] {
-  if (typeof value === 'string' || typeof value === 'function') return [[path, value]];
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, child]) => leaves(child, path ? `${path}.${key}` : key));
-  return [[path, value]];
-}
 
 function rendered(path: string, value: unknown): string {
   if (typeof value === 'string') return value;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { textLeaves as leaves } from '../textLeaves.testutil';
 import { LANGUAGES, type Language } from '../languages';
 import ENGLISH, { type BackOfficeTexts } from './en';
 import { BACK_OFFICE_MODULES } from './modules';
@@ -22,13 +23,6 @@ const SAMPLE_ARGS: Record<string, unknown[]> = {
   'FUNNEL_TEXT.conversionValue': [0.25],
   'FUNNEL_TEXT.conversionDetail': [3, 12],
 };
-
-function leaves(value: unknown, path = ''): [string, unknown][] {
-  if (typeof value === 'string' || typeof value === 'function') return [[path, value]];
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, child]) => leaves(child, path ? `${path}.${key}` : key));
-  return [[path, value]];
-}
 
 function rendered(path: string, value: unknown): string {
   if (typeof value === 'string') return value;
