@@ -20,7 +20,8 @@ describe('the price estimate, from the result to the shop', () => {
   it('shows the estimate, follows a corrected vehicle size into the quote dialog and the shop e-mail, under the shop brand', async () => {
     const { page, errors } = await openPage(running.browser, 390, 844);
     await page.goto(running.app.url);
-    expect(await page.locator('header').getByText(BRAND, { exact: true }).isVisible()).toBe(true);
+    // The page paints once its language's texts are in: the header names the shop's brand then.
+    await page.locator('header').getByText(BRAND, { exact: true }).waitFor();
     expect(await page.title()).toBe(`${BRAND}: see your car wrapped before you buy`);
     const locale = await page.evaluate(() => navigator.language);
     const shown = (size: 'large' | 'extra-large') => {

@@ -16,6 +16,11 @@ const GERMAN: VisitorTexts = {
     originalNotFound: 'Das Originalbild wurde nicht gefunden',
     notAnImage: 'Die Datei ist kein PNG-, JPEG- oder WebP-Bild',
     photoTooLarge: 'Das Foto ist zu groß. Bitte lade ein Foto mit höchstens 50 Megapixeln hoch.',
+    emptyUpload: 'Die Datei ist leer: Bitte wähle ein Foto deines Autos.',
+    unreadableImage: 'Diese Datei ist kein Bild, das wir lesen können: Bitte lade ein JPEG-, PNG- oder WebP-Foto deines Autos hoch.',
+    photoTooSmall: 'Dieses Bild ist zu klein: Bitte lade ein Foto mit mindestens 32 Pixeln auf jeder Seite hoch.',
+    damagedImage:
+      'Dieses Bild konnte nicht gelesen werden (es ist vielleicht beschädigt oder unvollständig): Bitte versuche ein anderes Foto.',
     requestNotFound: 'Folierungsanfrage nicht gefunden',
     tooManyRequests: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.',
     galleryPage: 'Die Galerieseite muss eine ganze Zahl ab 0 sein.',

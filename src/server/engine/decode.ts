@@ -1,6 +1,8 @@
 import sharp from 'sharp';
+import { ERRORS } from '../../domain/serverErrors';
 import { EngineInputError } from './errors';
 
+// ERRORS.photoTooSmall names this size to the visitor.
 export const MIN_SIDE = 32;
 /** The engine works at most at this size: the browser downscales to it before upload anyway. */
 export const WORK_SIDE = 1024;
@@ -13,14 +15,9 @@ export interface DecodedImage {
   height: number;
 }
 
-/** The refusal of a photo under MIN_SIDE, said the same by the engine and the photo step's upload. */
-export const tooSmall = (width: number, height: number) =>
-  `This image is too small (${width}x${height} pixels): please upload a photo at least ${MIN_SIDE} pixels on each side.`;
-
 /** Decodes, auto-orients (EXIF) and downscales a photo to the working size, as RGBA. */
 export async function decodeImage(buffer: Buffer, maxSide = WORK_SIDE): Promise<DecodedImage> {
-  if (!Buffer.isBuffer(buffer) || buffer.length === 0)
-    throw new EngineInputError('The upload is empty: please choose a photo of your car.');
+  if (!Buffer.isBuffer(buffer) || buffer.length === 0) throw new EngineInputError(ERRORS.emptyUpload);
   let width: number;
   let height: number;
   try {
@@ -30,10 +27,10 @@ export async function decodeImage(buffer: Buffer, maxSide = WORK_SIDE): Promise<
     width = (swapped ? meta.height : meta.width) ?? 0;
     height = (swapped ? meta.width : meta.height) ?? 0;
   } catch {
-    throw new EngineInputError('This file is not an image we can read: please upload a JPEG, PNG or WebP photo of your car.');
+    throw new EngineInputError(ERRORS.unreadableImage);
   }
   if (width < MIN_SIDE || height < MIN_SIDE) {
-    throw new EngineInputError(tooSmall(width, height));
+    throw new EngineInputError(ERRORS.photoTooSmall);
   }
   try {
     const { data, info } = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS })
@@ -45,6 +42,6 @@ export async function decodeImage(buffer: Buffer, maxSide = WORK_SIDE): Promise<
       .toBuffer({ resolveWithObject: true });
     return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
   } catch {
-    throw new EngineInputError('This image could not be decoded (it may be damaged or truncated): please try another photo.');
+    throw new EngineInputError(ERRORS.damagedImage);
   }
 }

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { ERRORS } from '../../domain/serverErrors';
 import { describe, expect, it } from 'vitest';
 import { detectCar, EngineInputError, NoCarError, renderWrap } from './index';
 
@@ -34,7 +35,7 @@ describe('engine API on bad input', () => {
     const tiny = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#f00' } })
       .png()
       .toBuffer();
-    await expect(detectCar(tiny)).rejects.toThrow(/too small \(1x1/);
+    await expect(detectCar(tiny)).rejects.toThrow(ERRORS.photoTooSmall);
   });
 
   it('rejects an unknown colour, finish or style', async () => {

@@ -1,6 +1,7 @@
 import type { DetectResponse } from '../../domain/api';
+import { ERRORS } from '../../domain/serverErrors';
 import { EngineInputError, analysePhoto, detectionOf } from '../engine/index';
-import { MIN_SIDE, tooSmall } from '../engine/decode';
+import { MIN_SIDE } from '../engine/decode';
 import { InvalidInput } from '../serviceErrors';
 import type { Storage } from '../storage/storage';
 import { normalizeUpload, type NormalizedPhoto } from './normalizeUpload';
@@ -52,7 +53,7 @@ export function createCarDetection(storage: Storage, recordUpload: (photoId: str
     async storePhoto({ data, fileName }) {
       const photo = await normalizeUpload(data, fileName);
       // Refused as the engine would refuse it: a photo nobody can wrap is not kept.
-      if (photo.width < MIN_SIDE || photo.height < MIN_SIDE) throw new InvalidInput(tooSmall(photo.width, photo.height));
+      if (photo.width < MIN_SIDE || photo.height < MIN_SIDE) throw new InvalidInput(ERRORS.photoTooSmall);
       const photoId = await storeUploadedPhoto(storage, photo.jpeg);
       await recordUpload(photoId);
       return photoId;

@@ -123,7 +123,7 @@ describe('POST /api/detect keeps the photo and its paint layer; POST /api/wraps 
       .png()
       .toBuffer();
     const refused = await photos(tiny);
-    expect([refused.statusCode, refused.json().error]).toEqual([400, expect.stringMatching(/too small \(16x16/)]);
+    expect([refused.statusCode, refused.json().error]).toEqual([400, ERRORS.photoTooSmall]);
     expect(await fs.readdir(path.join(t.ctx.config.filesDir, 'uploads'))).toEqual(before);
   });
 
