@@ -63,7 +63,10 @@ export async function buildApp(given: AppContext, options: AppOptions = {}): Pro
   app.addHook('onRequest', framingHeader());
 
   const shared = sharedRateLimits(ctx.config, ctx.log);
-  if (shared) app.addHook('onClose', async () => shared.close());
+  if (shared) {
+    app.addHook('onReady', () => shared.connected());
+    app.addHook('onClose', async () => shared.close());
+  }
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () => new TooManyTries(ERRORS.tooManyRequests),

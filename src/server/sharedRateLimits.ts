@@ -5,8 +5,17 @@ import type { Config } from './config';
 /** The rate-limit plugin's options that keep its counts in Redis, and the client to close with the app. */
 export interface SharedRateLimits {
   options: { redis: Redis; skipOnError: true };
+  /**
+   * Resolves once Redis answers, or after `waitMs` whatever it does: the app is ready only then, so
+   * its first requests are counted (a command sent before the connection is up is skipped, not
+   * queued), and a Redis that is down delays the start by at most that long.
+   */
+  connected(waitMs?: number): Promise<void>;
   close(): void;
 }
+
+/** Longer than the connection's own timeout (500 ms), so a Redis that is up is always waited for. */
+const CONNECT_WAIT_MS = 2_000;
 
 /**
  * With REDIS_URL, every instance of the app counts each client's tries in one Redis, so the limits
@@ -33,6 +42,18 @@ export function sharedRateLimits(config: Config, log: FastifyBaseLogger): Shared
   });
   return {
     options: { redis, skipOnError: true },
+    connected: (waitMs = CONNECT_WAIT_MS) =>
+      redis.status === 'ready'
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            const done = () => {
+              clearTimeout(timer);
+              redis.off('ready', done);
+              resolve();
+            };
+            const timer = setTimeout(done, waitMs);
+            redis.once('ready', done);
+          }),
     close: () => redis.disconnect(),
   };
 }
