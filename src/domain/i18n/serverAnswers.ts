@@ -14,7 +14,7 @@ export const SERVER_ANSWERS = {
   failed: 'Something went wrong on our side. Please try again.',
 } as const;
 
-/** The 404 page's way home (its heading is MESSAGES.notFound, as the spec words it). */
+/** The 404 page's way home (its heading is MESSAGES.notFound, in the product's own words). */
 export const NOT_FOUND_TEXT = {
   home: 'Return to Home',
 } as const;
