@@ -7,7 +7,8 @@ import FR from '../../domain/i18n/backOffice/fr';
 import IT from '../../domain/i18n/backOffice/it';
 import NL from '../../domain/i18n/backOffice/nl';
 import type { Language } from '../../domain/i18n/languages';
-import { languageOf, type LanguageSettings } from '../i18n/messagesFor';
+import { installErrorLanguage } from '../i18n/errorLanguage';
+import type { LanguageSettings } from '../i18n/messagesFor';
 
 type AdminErrors = BackOfficeTexts['ADMIN_ERRORS'];
 type ErrorKey = keyof AdminErrors;
@@ -48,12 +49,8 @@ export function adminErrorIn(text: string, language: Language): string {
 
 /**
  * The back office's `{ error }` answers in the language its page shows (sent as Accept-Language),
- * in the admin scope only: the visitor answers have their own hook (src/server/i18n/errorLanguage.ts).
+ * in the admin scope only, by the same hook as the visitor answers with the back office's texts.
  */
 export function installAdminLanguage(admin: FastifyInstance, settings: LanguageSettings): void {
-  admin.addHook('preSerialization', async (request, _reply, payload: unknown) => {
-    if (!payload || typeof payload !== 'object' || !('error' in payload) || typeof payload.error !== 'string') return payload;
-    const language = languageOf(request, settings);
-    return language === 'en' ? payload : { ...payload, error: adminErrorIn(payload.error, language) };
-  });
+  installErrorLanguage(admin, settings, adminErrorIn);
 }
