@@ -3,12 +3,11 @@ import ENGLISH, { type BackOfficeTexts } from '../../../domain/i18n/backOffice/e
 import { BACK_OFFICE_MODULES } from '../../../domain/i18n/backOffice/modules';
 import type { Language } from '../../../domain/i18n/languages';
 import { useLanguage } from '../../shared/i18n/LanguageProvider';
+import { settled } from '../../shared/i18n/languageChoice';
 import { formatsFor, type BackOfficeFormats } from './formatWhen';
 
 // English comes with the back office's chunk, marked as settled so React's `use` reads it at once.
-const LOADING = new Map<Language, Promise<BackOfficeTexts>>([
-  ['en', Object.assign(Promise.resolve(ENGLISH), { status: 'fulfilled', value: ENGLISH })],
-]);
+const LOADING = new Map<Language, Promise<BackOfficeTexts>>([['en', settled(ENGLISH)]]);
 
 function textsIn(language: Language): Promise<BackOfficeTexts> {
   let texts = LOADING.get(language);

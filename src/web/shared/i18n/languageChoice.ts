@@ -58,7 +58,7 @@ export function rememberLanguage(language: Language): void {
 }
 
 /** A promise React's `use` reads at once, without suspending, since it is marked as settled as React marks its own. */
-const settled = <T>(value: T): Promise<T> => Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
+export const settled = <T>(value: T): Promise<T> => Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
 
 const loading = new Map<Language, Promise<VisitorTexts>>();
 const loaded = new Map<Language, VisitorTexts>();
