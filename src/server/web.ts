@@ -26,17 +26,22 @@ export async function webRoutes(
   featured: () => Promise<FeaturedWraps>,
 ): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');
+  // Vite's manifest, read again only when a build has rewritten index.html (its script names change).
+  let manifestOf = { source: '', manifest: readManifest(webRoot) };
   const indexHtml = async (request: FastifyRequest) => {
     const language = languageOf(request, ctx.config);
     const page = { language, texts: messagesFor(language), languages: ctx.config.LANGUAGES, defaultLanguage: ctx.config.DEFAULT_LANGUAGE };
+    let source: string;
     let html: string;
     try {
-      html = brandedPage(fs.readFileSync(indexFile, 'utf8'), ctx.config.BRAND_NAME, watermarkText(ctx.config), page);
+      source = fs.readFileSync(indexFile, 'utf8');
+      html = brandedPage(source, ctx.config.BRAND_NAME, watermarkText(ctx.config), page);
     } catch {
       return null;
     }
+    if (manifestOf.source !== source) manifestOf = { source, manifest: readManifest(webRoot) };
     // What the first paint waits for, named in the page so it loads with the main script.
-    const manifest = readManifest(webRoot);
+    const { manifest } = manifestOf;
     const home = (request.url.split('?')[0] ?? request.url) === '/';
     const hints = languagePreloads(manifest, language) + (home ? await heroPreload(manifest, featured) : '');
     return hints ? html.replace('</head>', `${hints}  </head>`) : html;
