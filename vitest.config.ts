@@ -29,6 +29,11 @@ export default defineConfig({
     // runSilhouettes.testutil.ts), not in every app a test starts.
     env: { SEGMENTER_THREADS: '1', ENGINE_WARM_UP: 'false' },
     // One migrated PGlite and PostgreSQL database per run, which each test database copies.
-    globalSetup: ['src/server/db/migratedTemplates.testutil.ts', 'src/server/engine/runSilhouettes.testutil.ts'],
+    globalSetup: [
+      'src/server/db/migratedTemplates.testutil.ts',
+      'src/server/engine/runSilhouettes.testutil.ts',
+      // The server bundled once for the tests that start it as a process.
+      'src/server/serverBundle.testutil.ts',
+    ],
   },
 });

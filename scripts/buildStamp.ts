@@ -22,6 +22,7 @@ export const BUILD_INPUTS = {
     'scripts/build.ts',
     'scripts/buildStamp.ts',
     'scripts/build-server.ts',
+    'scripts/serverBundle.ts',
     'scripts/precompress.ts',
   ],
 };

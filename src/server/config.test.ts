@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, engineSettings, loadConfig, shownValue } from './config';
 import { checkWebhookAddress } from './leads/webhookAddress';
+import { serverEntry } from './serverBundle.testutil';
 
 describe('loadConfig', () => {
   it('starts with nothing configured', () => {
@@ -245,7 +246,7 @@ describe('the lead webhook settings', () => {
 describe('a bad setting at start', () => {
   /** The server started as `npm start` would, with `env` added: its exit status and what it printed. */
   const startWith = (env: Record<string, string>) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    spawnSync(process.execPath, serverEntry(), {
       env: { ...process.env, PORT: '0', DATA_DIR: '/nonexistent/never-created', LOG_LEVEL: 'silent', ...env },
       encoding: 'utf8',
       timeout: 60_000,

@@ -3,6 +3,7 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { serverEntry } from './serverBundle.testutil';
 
 interface LogLine {
   level: number;
@@ -18,7 +19,7 @@ describe('the first start on an empty data folder', () => {
 
   beforeAll(async () => {
     dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'wrap-fresh-'));
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    server = spawn(process.execPath, serverEntry(), {
       // The shop's own start: the engine warms up (the suite turns that off elsewhere).
       env: {
         ...process.env,

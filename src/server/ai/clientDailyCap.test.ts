@@ -19,7 +19,7 @@ if (!TEST_DATABASE_URL)
 
 const KEY = `test-openai-key-client-cap-${randomInt(1e9)}`;
 const PER_CLIENT = 2;
-const WRAPS = 6;
+const WRAPS = 4;
 const PHOTO = carPhoto('orange-coupe-front34-street.jpg');
 
 /**

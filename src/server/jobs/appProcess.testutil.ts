@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { WrapJob } from '../../domain/api';
 import { freePort } from '../freePort.testutil';
+import { serverEntry } from '../serverBundle.testutil';
 
 export interface AppProcess {
   url: string;
@@ -20,13 +21,13 @@ export interface AppProcess {
 
 /**
  * The server in its own process, on a free port with a data folder of its own; resolves once it
- * listens. `built`: the compiled server `npm start` runs (after `npm run build`), else
- * `src/server/main.ts` through tsx, so no build is needed.
+ * listens. `built`: the compiled server `npm start` runs (after `npm run build`), else the test
+ * run's bundle of the same (serverBundle.testutil.ts), so no build is needed.
  */
 export async function startAppProcess(env: Record<string, string>, options: { built?: boolean } = {}): Promise<AppProcess> {
   const port = await freePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'wrap-process-'));
-  const entry = options.built ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const entry = options.built ? ['dist/server/main.js'] : serverEntry();
   const child = spawn(process.execPath, entry, {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
