@@ -137,7 +137,7 @@ export function partsMask(lab: Float32Array, alpha: Float32Array, width: number,
   for (let x = 0; x < w; x++) for (let k = 0; k < reached[x]!; k++) band[(below[x]!.from + k) * w + x] = 1;
   // The window finder keeps the outline's own lines: below a belt read under a sign or an aerial, at
   // the window's foot already, the strongest line across is the boot lid's chrome, not the glass's end.
-  completeWindows(lab, alpha, width, carScene, band, sure);
+  completeWindows(lab, alpha, width, carScene, band, sure, opts.coloured);
   glass.set(boxMean(band, w, h, 1));
 
   for (const scale of DETAIL_SCALES) {

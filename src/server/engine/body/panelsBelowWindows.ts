@@ -2,7 +2,7 @@ import { boxGrid, windowFoot } from '../glass/windowFoot';
 import { beltAt, type Scene } from '../scene';
 
 /** Rows (car heights) past a window's foot the glass may still reach: the seal's own width. */
-const SEAL = 0.02;
+export const SEAL = 0.02;
 /** How far (car heights) one column's screen foot may sit below the median column's, seen end on. */
 const LEVEL_SLACK = 0.05;
 

@@ -1,6 +1,7 @@
 import { beltAt, type Scene } from '../scene';
 import { boxGrid, windowFoot, type Grid } from './windowFoot';
 import { tintedGlass } from './tintedGlass';
+import { SEAL } from '../body/panelsBelowWindows';
 
 /** Columns either side (grid cells) over which a column's glass, extension and paint below are sampled. */
 const SAMPLE_HALF = 3;
@@ -18,6 +19,13 @@ const SURE_RUN = 0.1;
  * glass again (tintedGlass.ts); then each cabin column's glass goes on down to its window's
  * foot (windowFoot.ts), where what lies between the belt line and the foot looks like the glass
  * above it rather than the paint below it, until a long run of surely painted rows.
+ *
+ * The foot follows the strongest line across the window: the glass's lower edge against its seal
+ * or chrome strip, which still belongs to the window. On white, silver, grey and black paint the
+ * glass goes on the seal's width past it (a grey saloon's side windows mirroring the sky as light
+ * as the doors ended three rows short of their strip). Not on a coloured car, whose paint's hue
+ * ends the glass where it shows, and where those rows took the edges of its lamps; not seen end
+ * on, where keepPanelsBelowWindows lets the glass reach the seal already.
  */
 export function completeWindows(
   lab: Float32Array,
@@ -26,10 +34,12 @@ export function completeWindows(
   scene: Scene,
   band: Float32Array,
   sure?: Float32Array,
+  coloured = false,
 ): void {
   const { box, cabin } = scene;
   if (!cabin) return;
   const { w } = box;
+  const seal = coloured || scene.endView ? 0 : cabin.height * SEAL;
   if (sure) tintedGlass(lab, alpha, width, scene, band, sure);
   const grid = boxGrid(lab, alpha, width, box);
   const foot = windowFoot(grid, scene);
@@ -40,9 +50,10 @@ export function completeWindows(
     if (!Number.isFinite(f) || !glassy[Math.min(grid.gw - 1, Math.floor(x / grid.s))]) continue;
     const from = Math.max(0, Math.ceil(beltAt(cabin, x)));
     const to = Math.min(box.h, Math.round(f));
-    // Where the paint surely shows for a stretch (a light bonnet, a coloured door), the window has ended.
+    // Where the paint surely shows for a stretch (a light bonnet, a coloured door), the window has
+    // ended. Looked for above the foot only: the seal's rows must never end a window earlier.
     let run = 0;
-    let end = to;
+    let end = Math.min(box.h, Math.round(f + seal));
     if (sure)
       for (let y = from; y < to; y++) {
         run = sure[y * w + x]! >= 0.5 ? run + 1 : 0;
