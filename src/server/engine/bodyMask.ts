@@ -2,6 +2,7 @@ import type { PixelBox } from '../../domain/paint/types';
 import { hueDeg } from '../../domain/paint/color';
 import { partsMask, type Parts } from './partsMask';
 import { hueDistance, paintReference, type PaintReference } from './paintClusters';
+import { samplePaint } from './paintSamples';
 import { boxMean } from './raster';
 import type { Wheels } from './wheels';
 import { compactParts, CORE_LIMITS, END_VIEW_LIMITS, PART_LIMITS } from './compactParts';
@@ -15,8 +16,6 @@ import { lampRegions } from './lamps/lampRegions';
 import { plateBox } from './plates/plateBox';
 import { dilate, rankedComponents } from '../segmenter/morphology';
 import { clamp01 } from '../../domain/paint/clamp01';
-
-const SAMPLES = 6000;
 
 /** Why a car pixel was kept off the paint, when a part rule (not colour) said so. */
 export const KEPT = { glass: 1, detail: 2, wheel: 3 } as const;
@@ -288,20 +287,4 @@ function surePaint(ref: PaintReference, share = SURE_SHARE): (L: number, a: numb
   }
   if (ref.L < DARK_PAINT_L) return () => 0;
   return (L, a, b) => clamp01((L - (ref.L - SURE_BELOW)) / 8) * clamp01((20 - Math.hypot(a - ref.a, b - ref.b)) / 8);
-}
-
-/** Lab samples of the car below the glass and off the wheels, where paint dominates on every view. */
-function samplePaint(lab: Float32Array, alpha: Float32Array, width: number, box: PixelBox, wheels: Wheels): Float32Array {
-  const y0 = Math.round(box.y + box.h * 0.2);
-  const y1 = Math.round(box.y + box.h * 0.75);
-  const step = Math.max(1, Math.round(Math.sqrt((box.w * (y1 - y0)) / SAMPLES)));
-  const out: number[] = [];
-  for (let y = y0; y < y1; y += step) {
-    for (let x = box.x; x < box.x + box.w; x += step) {
-      const i = y * width + x;
-      if (alpha[i]! <= 0.6 || wheels.mask[i]! > 0.3) continue;
-      out.push(lab[i * 3]!, lab[i * 3 + 1]!, lab[i * 3 + 2]!);
-    }
-  }
-  return Float32Array.from(out);
 }
