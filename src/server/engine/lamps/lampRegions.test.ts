@@ -119,4 +119,17 @@ describe('lampRegions', () => {
     expect(out[chrome.at(-2)!]).toBe(1);
     expect(out[shade.at(-2)!]).toBe(0);
   });
+
+  it('on dark paint keeps a dim red tail lamp, not a brownish patch, and on white paint neither', () => {
+    const lab = grey();
+    paintRect(lab, [20, 50, 45, 65], [50, 10, 5]);
+    paintRect(lab, [120, 50, 145, 65], [50, 4, 10]);
+    const out = lampRegions(lab, alpha, W, scene('end'), ref, new Uint8Array(W * H), none());
+    expect(out[57 * W + 30]).toBe(1);
+    expect(out[57 * W + 130]).toBe(0);
+    const white = grey().map((v, k) => (k % 3 === 0 ? 85 : v));
+    paintRect(white, [20, 50, 45, 65], [50, 10, 5]);
+    const onWhite = lampRegions(white, alpha, W, scene('end'), { ...ref, L: 85 }, new Uint8Array(W * H), none());
+    expect(onWhite[57 * W + 30]).toBe(0);
+  });
 });
