@@ -6,7 +6,7 @@ import { FLOW_TEXT, MESSAGES } from '../src/domain/messages';
 import { adOverlaySeen, dismissAd, fakeAdMobCalls, fakeAdState, makeAndroidApp } from './fakeAndroidAdMob.testutil';
 import { useAppAndBrowser } from './appAndBrowser.testutil';
 import { startCustomBuild } from './wizardWalk.testutil';
-import { openPage, SHOTS_DIR } from './builtApp.testutil';
+import { framesRendered, openPage, SHOTS_DIR } from './builtApp.testutil';
 
 const PHONE_WIDTH = 390;
 
@@ -78,7 +78,7 @@ describe('interstitial ads in the Android app (AdMob plugin replaced by a script
     // The ad is on screen: the overlay goes, the wizard waits for the visitor to close the ad.
     await expect.poll(() => fakeAdState(page), { timeout: 5_000 }).toBe('showing');
     await overlay.waitFor({ state: 'detached' });
-    await page.waitForTimeout(300);
+    await framesRendered(page);
     expect(await bannerText(page)).toBe(FLOW_TEXT.stepsCompleted(2, 6));
 
     await dismissAd(page);

@@ -30,13 +30,15 @@ function eventually<T>(fn: () => T | Promise<T>, timeout = 20_000) {
 /**
  * Records, on every animation frame, the opacity of the result's picture and whether the look
  * sits under it, and whether an opacity transition on it ran to its end: the browser says so
- * itself, so a half-second fade is seen however busy the machine is.
+ * itself, so a half-second fade is seen however busy the machine is. Also whether the processing
+ * dialog ever showed a look, for a page that must never paint one.
  */
 async function recordResultPicture(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __picture: Array<{ opacity: number; lookUnder: boolean }>; __faded: boolean };
+    const w = window as unknown as { __picture: Array<{ opacity: number; lookUnder: boolean }>; __faded: boolean; __lookSeen: boolean };
     w.__picture = [];
     w.__faded = false;
+    w.__lookSeen = false;
     document.addEventListener(
       'transitionend',
       (event) => {
@@ -46,6 +48,7 @@ async function recordResultPicture(page: Page) {
       true,
     );
     const sample = () => {
+      if (document.querySelector('[data-testid=processing-look]')) w.__lookSeen = true;
       const img = document.querySelector<HTMLImageElement>('[data-testid=result-picture]');
       if (img)
         w.__picture.push({
@@ -227,10 +230,13 @@ describe('with an AI provider: the local look while the AI picture renders, then
     await page.getByRole('button', { name: FLOW_TEXT.wrapMyCar }).click();
     const processing = page.getByTestId('processing-dialog');
     await processing.getByTestId('countdown').waitFor();
-    await page.waitForTimeout(1500);
     expect(await processing.getByTestId('processing-look').count()).toBe(0);
     const result = page.getByTestId('result-dialog');
     await result.getByRole('heading', { name: FLOW_TEXT.resultTitle }).waitFor({ timeout: 30_000 });
+    expect(
+      await page.evaluate(() => (window as unknown as { __lookSeen: boolean }).__lookSeen),
+      'no look painted at any frame while the AI picture rendered',
+    ).toBe(false);
     await eventually(() => result.getByTestId('result-picture').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     expect(await result.getByTestId('result-look-first').count()).toBe(0);
     expect(
@@ -265,6 +271,8 @@ describe("past the day's AI budget the local engine answers: the dialog is paced
         { timeout: 60_000, interval: 100 },
       );
       // The slow network itself, not a wait for something: the finished answer arrives 3 s late.
+      // Held until the test has watched the dialog instead, it never came when the engine had
+      // finished before the page's first poll, the page's only answer then.
       if (ended(job)) await new Promise((r) => setTimeout(r, 3000));
       return route.fulfill({ response, json: job }).catch(() => {});
     });

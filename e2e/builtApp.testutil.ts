@@ -156,6 +156,15 @@ export async function animationsSettled(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the page has drawn two more frames: whatever an event it just handled changed (a
+ * state update, then the effect that follows it) is on screen, so a check that nothing changed
+ * is not made too early. Two, because React may commit an effect's update on the next frame.
+ */
+export async function framesRendered(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
  * A new page at the given viewport width, with uncaught errors and anything the server's
  * Content-Security-Policy blocked (a script, style, image or request the page needed) collected
  * for assertions.

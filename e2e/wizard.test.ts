@@ -1,17 +1,17 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GalleryPage } from '../src/domain/api';
+import { FeaturedWraps, GalleryPage } from '../src/domain/api';
 import { FAST_MESSAGES, FLOW_TEXT, MESSAGES, STATUS_MESSAGES } from '../src/domain/messages';
 import { LOCAL_COUNTDOWN_SECONDS } from '../src/domain/timeline/processingTimeline';
+import { MAX_UPLOAD_BYTES } from '../src/domain/validation';
 import { useAppAndBrowser } from './appAndBrowser.testutil';
 import { PHOTO, chooseWrap, fillWizard, parkPointer, startCustomBuild, wrapMyCar } from './wizardWalk.testutil';
 import { textPicture } from '../src/server/engine/noCarPictures.testutil';
-import { animationsSettled, openPage, SHOTS_DIR, type RunningApp } from './builtApp.testutil';
+import { animationsSettled, framesRendered, openPage, SHOTS_DIR, type RunningApp } from './builtApp.testutil';
 import { COMMITTED_PHOTOS } from '../src/server/carPhotos.testutil';
 
 /** A 6000 x 4000 street photo: the browser must bring it down to 1024 x 683. */
@@ -40,9 +40,18 @@ async function galleryOnPage(page: Page, app: RunningApp): Promise<string[]> {
   return ids;
 }
 
-/** Makes finished wraps through the API, so the featured carousel has something to turn. */
-async function seedWraps(app: RunningApp, count: number) {
-  for (let i = 0; i < count; i += 1) {
+/** How many wraps the featured carousel has to turn. */
+async function featuredCount(app: RunningApp): Promise<number> {
+  return FeaturedWraps.parse(await (await fetch(`${app.url}/api/gallery/featured`)).json()).items.length;
+}
+
+/**
+ * Makes finished wraps through the API until the featured carousel has `count` to turn. A wrap
+ * the visitor shared is featured at once, so the walk that shares one leaves one fewer to make:
+ * each is a run of the engine.
+ */
+async function seedFeatured(app: RunningApp, count: number) {
+  for (let i = await featuredCount(app); i < count; i += 1) {
     const body = new FormData();
     body.append('email', 'seed@example.com');
     body.append('color', i % 2 ? 'green' : 'yellow');
@@ -73,19 +82,45 @@ async function stepTitle(page: Page): Promise<string> {
   return (await page.locator('#wrap-form h3').first().textContent())?.trim() ?? '';
 }
 
-/** Holds the job's event stream and polls until released: a slow network, so the processing dialog stays. */
-async function holdJobPolls(page: Page): Promise<() => Promise<void>> {
-  let release!: () => void;
-  const gate = new Promise<void>((r) => (release = r));
+/**
+ * Holds the job's event stream and polls until released: a slow network, so the processing dialog
+ * stays. `answered` waits until every held request has had its answer (or was dropped by the page).
+ */
+async function holdJobPolls(page: Page): Promise<{ release: () => Promise<void>; answered: () => Promise<void> }> {
+  let open!: () => void;
+  const gate = new Promise<void>((r) => (open = r));
   const pattern = /\/api\/wraps\/[^/]+(\/events)?$/;
+  const held = new Set<Request>();
+  const ended = (request: Request) => held.delete(request);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   await page.route(pattern, async (route) => {
+    held.add(route.request());
     await gate;
-    await route.continue().catch(() => {});
+    await route.continue().catch(() => ended(route.request()));
   });
-  return async () => {
-    release();
-    await page.unroute(pattern);
+  return {
+    async release() {
+      open();
+      await page.unroute(pattern);
+    },
+    answered: () => eventually(() => held.size, { timeout: 30_000 }).toBe(0),
   };
+}
+
+/**
+ * Chooses a `size`-byte JPEG-named file on the photo step as the file picker does (the input's
+ * files set, then its input and change events, as Playwright's setInputFiles does), made in the
+ * page: sent from the test, 10 MB took 20-30 s through the shared Chromium's connection.
+ */
+async function chooseFileMadeInPage(page: Page, size: number) {
+  await page.locator('#wrap-form input[type=file]').evaluate((input: HTMLInputElement, size) => {
+    const data = new DataTransfer();
+    data.items.add(new File([new Uint8Array(size)], 'big.jpg', { type: 'image/jpeg' }));
+    input.files = data.files;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  }, size);
 }
 
 interface Upload {
@@ -127,6 +162,9 @@ describe('the visitor flow: wizard, processing, result, changes, restart', () =>
     it(`walks every step to a result, a change and a restart at ${width} px`, async () => {
       // One run shares its wrap in the public gallery, the other leaves the box unticked.
       const shareInGallery = width === 1280;
+      // A change the server never got looks the same at every width: checked once, in the phone
+      // walk, as the desktop walk (first) already waits on the engine's first look at the big photo.
+      const checkTweakFailed = width === 390;
       const { page, errors } = await openPage(running.browser, width, width < 600 ? 844 : 900);
       await recordUploads(page);
       const listedBefore = await galleryIds(running.app);
@@ -150,8 +188,7 @@ describe('the visitor flow: wizard, processing, result, changes, restart', () =>
       await shot(page, '03-step-photo', width);
 
       // Over 10 MB: the product's toast, and the step does not move.
-      const big = crypto.randomBytes(10 * 1024 * 1024 + 1024);
-      await page.locator('#wrap-form input[type=file]').setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: big });
+      await chooseFileMadeInPage(page, MAX_UPLOAD_BYTES + 1024);
       await page.getByText(MESSAGES.fileTooLarge.title).waitFor();
       expect(await page.getByText(MESSAGES.fileTooLarge.description).isVisible()).toBe(true);
       expect(await banner(page).textContent()).toBe('1 of 6 steps completed');
@@ -231,7 +268,7 @@ describe('the visitor flow: wizard, processing, result, changes, restart', () =>
       await email.fill('ana@example.com');
 
       // Processing: countdown ticks, status rotates, progress shows, while the answers are held.
-      const release = await holdJobPolls(page);
+      const { release } = await holdJobPolls(page);
       await wrapButton.click();
       // The photo step posted the photo (/api/photos) and asked where the car is (/api/detect, by id).
       await eventually(async () => (await uploads(page)).filter((u) => u.url === '/api/wraps').length).toBe(1);
@@ -308,6 +345,17 @@ describe('the visitor flow: wizard, processing, result, changes, restart', () =>
       expect(await page.getByText(MESSAGES.noChangesSpecified.description).isVisible()).toBe(true);
       await changes.getByLabel('What would you like to change?').fill('make the colour darker');
       await shot(page, '13-changes', width);
+      if (checkTweakFailed) {
+        // The server out of reach: "Tweak failed", and the visitor's words stay to try again.
+        await page.route('**/api/wraps/*/changes', (route) => route.abort('connectionrefused'));
+        await apply.click();
+        await page.getByText(MESSAGES.tweakFailed.title).waitFor();
+        const tweakFailed = page.locator('[data-sonner-toast]', { hasText: MESSAGES.tweakFailed.title });
+        expect(await tweakFailed.getAttribute('data-type')).toBe('error');
+        expect(await changes.getByLabel('What would you like to change?').inputValue()).toBe('make the colour darker');
+        expect(await apply.isEnabled()).toBe(true);
+        await page.unroute('**/api/wraps/*/changes');
+      }
       await apply.click();
       await page.getByText(MESSAGES.wrapUpdated.title).waitFor();
       expect(await page.getByText(MESSAGES.wrapUpdated.description).isVisible()).toBe(true);
@@ -342,11 +390,11 @@ describe('the visitor flow: wizard, processing, result, changes, restart', () =>
   }
 
   it('turns the featured carousel with the arrow keys; Start Over closes and hides the form', async () => {
-    await seedWraps(running.app, 2);
+    await seedFeatured(running.app, 2);
     const { page, errors } = await openPage(running.browser, 1280);
     await page.goto(running.app.url);
     await fillWizard(page);
-    const release = await holdJobPolls(page);
+    const { release, answered } = await holdJobPolls(page);
     const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/wraps');
     await page.getByRole('button', { name: FLOW_TEXT.wrapMyCar }).click();
     const { requestId } = (await (await created).json()) as { requestId: string };
@@ -373,7 +421,8 @@ describe('the visitor flow: wizard, processing, result, changes, restart', () =>
     await eventually(async () => ((await (await fetch(`${running.app.url}/api/wraps/${requestId}`)).json()) as { stage: string }).stage, {
       timeout: 60_000,
     }).toBe('done');
-    await page.waitForTimeout(500);
+    await answered();
+    await framesRendered(page);
     expect(await page.getByTestId('result-dialog').count()).toBe(0);
     expect(await page.getByText(MESSAGES.wrapGenerated).count()).toBe(0);
     expect(errors).toEqual([]);
@@ -455,26 +504,5 @@ describe('when no AI provider is ready', () => {
     expect(await page.getByText(MESSAGES.keyNotAvailable.description).isVisible()).toBe(true);
     expect(await page.getByTestId('processing-dialog').count()).toBe(0);
     await shot(page, '14-config-error', 390);
-  });
-});
-
-describe('when the server cannot be reached during a change request', () => {
-  const running = useAppAndBrowser();
-
-  it('shows "Tweak failed" and lets the visitor try again', async () => {
-    const { page } = await openPage(running.browser, 1280);
-    await page.goto(running.app.url);
-    await fillWizard(page);
-    const result = await wrapMyCar(page);
-    await result.getByRole('button', { name: 'Request Changes' }).click();
-    const changes = page.getByTestId('changes-dialog');
-    await changes.getByLabel('What would you like to change?').fill('add a white stripe');
-    await page.route('**/api/wraps/*/changes', (route) => route.abort('connectionrefused'));
-    await changes.getByRole('button', { name: 'Apply Changes' }).click();
-    await page.getByText(MESSAGES.tweakFailed.title).waitFor();
-    const toast = page.locator('[data-sonner-toast]', { hasText: MESSAGES.tweakFailed.title });
-    expect(await toast.getAttribute('data-type')).toBe('error');
-    expect(await changes.getByLabel('What would you like to change?').inputValue()).toBe('add a white stripe');
-    expect(await changes.getByRole('button', { name: 'Apply Changes' }).isEnabled()).toBe(true);
   });
 });
