@@ -7,17 +7,20 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * `vitest run --reporter=json`; a file missing here only runs in vitest's order.
  */
 const SLOW_FIRST = [
+  'src/server/engine/quality.test.ts',
   'src/server/engine/confidence.test.ts',
   'src/server/jobs/twoProcesses.test.ts',
+  'src/server/engine/golden.test.ts',
   'src/server/engine/paintLayer.test.ts',
-  'src/server/generation/wrapEstimate.test.ts',
-  'src/server/gallery/seedGallery.test.ts',
   'src/server/db/embeddedLock.test.ts',
+  'src/server/ai/dailyBudget.test.ts',
+  'src/server/jobs/databaseRestart.test.ts',
+  'src/server/quotes/quoteRoute.test.ts',
+  'src/server/generation/wrapEstimate.test.ts',
+  'src/server/jobs/pgBossJobs.test.ts',
+  'src/server/gallery/seedGallery.test.ts',
   'src/server/engine/index.test.ts',
   'src/server/db/galleryConsentMigration.test.ts',
-  'src/server/jobs/pgBossJobs.test.ts',
-  'src/server/engine/quality.test.ts',
-  'src/server/ai/dailyBudget.test.ts',
   // Browser tests.
   'e2e/wizard.test.ts',
   'e2e/stalledUploads.test.ts',
