@@ -56,7 +56,8 @@ describe('gallery', () => {
       startApp().then((app) => (empty = app)),
       launchBrowser().then((b) => (browser = b)),
     ]);
-  });
+    // The seed command renders 15 wraps: over 120 s on a busy machine.
+  }, 300_000);
   afterAll(async () => {
     await browser?.close();
     await Promise.all([seeded?.stop(), empty?.stop()]);

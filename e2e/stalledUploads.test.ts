@@ -120,7 +120,8 @@ describe('60 stalled uploads', () => {
     expect(open).toBe(STALLED);
 
     // The timeout ends every one of them, and the server is back at its working size.
-    await vi.waitFor(() => expect(open).toBe(0), { timeout: REQUEST_TIMEOUT_MS + 30_000, interval: 200 });
+    // A limit on waiting: the server cuts them within a beat of the timeout, later on a starved machine.
+    await vi.waitFor(() => expect(open).toBe(0), { timeout: REQUEST_TIMEOUT_MS + 60_000, interval: 200 });
     expect((await fetch(`${app.url}/api/gallery`)).status).toBe(200);
     expect(rssOf(app.pid)).toBeLessThan(idle + MARGIN_BYTES);
 

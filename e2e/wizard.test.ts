@@ -206,7 +206,8 @@ describe('the visitor flow: wizard, processing, result, changes, restart', () =>
       await eventually(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       const size = await preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
       expect(size).toEqual([1024, 683]);
-      await page.getByTestId('car-outline').or(page.getByText(FLOW_TEXT.tapYourCar)).first().waitFor();
+      // The first photo of the run: the model loads, which took over 30 s on a busy machine.
+      await page.getByTestId('car-outline').or(page.getByText(FLOW_TEXT.tapYourCar)).first().waitFor({ timeout: 90_000 });
       await shot(page, '05-step-color', width);
 
       await page.getByRole('button', { name: 'Red', exact: true }).click();
