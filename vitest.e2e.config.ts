@@ -6,7 +6,9 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 120_000,
+    // A limit on waiting, not a speed: the journey's walk took 109 s on a machine at twice the
+    // usual contention.
+    testTimeout: 240_000,
     hookTimeout: 120_000,
     // Two files at a time on the 2-core machine kind: a file mostly waits on its server or the
     // page, so one alone leaves a core idle. Each worker has its own shared app (see below).
