@@ -1,7 +1,7 @@
 import type { PixelBox } from '../../domain/paint/types';
 import { hueDeg } from '../../domain/paint/color';
 import { partsMask, type Parts } from './partsMask';
-import { hueDistance, paintReference, type PaintReference } from './paintClusters';
+import { DARK_PAINT_L, hueDistance, paintReference, type PaintReference } from './paintClusters';
 import { samplePaint } from './paintSamples';
 import { boxMean } from './raster';
 import type { Wheels } from './wheels';
@@ -34,12 +34,6 @@ export interface PaintLayer {
 const HUE_TOLERANCE = 35;
 /** Below this chroma a pixel has no colour of its own: a reflection, a highlight, trim or glass. */
 const NEUTRAL_CHROMA = 12;
-/**
- * Below this paint lightness the car counts as dark. Biased towards dark on purpose: a black car
- * taken for a light one would lose its whole body, a light one taken for black only keeps its
- * trim painted (a backlit silver car reads as dark as a black one in a studio).
- */
-const DARK_PAINT_L = 58;
 /** On a light car, a colourless pixel at most this much darker than the paint is surely paint. */
 const SURE_BELOW = 12;
 /** A pixel this colourful that colour says is not paint is a lens (a red or amber lamp), never a reflection. */

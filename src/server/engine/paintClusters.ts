@@ -5,6 +5,13 @@ export function hueDistance(h1: number, h2: number): number {
   return d > 180 ? 360 - d : d;
 }
 
+/**
+ * Below this paint lightness the car counts as dark. Biased towards dark on purpose: a black car
+ * taken for a light one would lose its whole body, a light one taken for black only keeps its
+ * trim painted (a backlit silver car reads as dark as a black one in a studio).
+ */
+export const DARK_PAINT_L = 58;
+
 /** What the car's paint looks like, read from its big panels. */
 export interface PaintReference {
   /** The paint has a clear colour (not white, silver, grey or black). */

@@ -1,5 +1,5 @@
 import { hueDeg } from '../../../domain/paint/color';
-import { hueDistance, type PaintReference } from '../paintClusters';
+import { DARK_PAINT_L, hueDistance, type PaintReference } from '../paintClusters';
 import type { Scene } from '../scene';
 import { lampPlaces, PLACE } from './lampPlaces';
 import { edgeRegions, type Regions } from './regions';
@@ -105,8 +105,6 @@ const DIM_RED_CHROMA = 8;
  */
 const DIM_RED_HUE_MAX = 45;
 const DIM_RED_HUE_UNDER = 30;
-/** At or above this paint lightness (white, silver) a clear lens is as light as the paint. */
-const LIGHT_PAINT_L = 58;
 
 /**
  * Box-local 0/1 plane of the lamp regions. `offPaint` (box-local 0/1) is what the rules so far
@@ -282,7 +280,7 @@ function lensShape([sx, sy, sxx, syy, sxy]: Float64Array, n: number): boolean {
 
 /** Whether a region of mean a*, b* is a dark red lens on dark, colourless paint. */
 function dimRedOnDark(ref: PaintReference, a: number, b: number): boolean {
-  if (ref.coloured || ref.L >= LIGHT_PAINT_L) return false;
+  if (ref.coloured || ref.L >= DARK_PAINT_L) return false;
   const ta = a - ref.a;
   const tb = b - ref.b;
   const hue = hueDeg(ta, tb);
@@ -294,7 +292,7 @@ function lensColour(ref: PaintReference): (L: number, a: number, b: number) => [
   return (L, a, b) => {
     const c = Math.hypot(a, b);
     const coloured = c >= LENS_CHROMA && (!ref.coloured || hueDistance(hueDeg(a, b), ref.hue) >= OTHER_HUE);
-    const clear = (ref.coloured || ref.L < LIGHT_PAINT_L) && c < NEUTRAL && L >= ref.L + LIGHTER;
+    const clear = (ref.coloured || ref.L < DARK_PAINT_L) && c < NEUTRAL && L >= ref.L + LIGHTER;
     const greyed =
       ref.coloured &&
       ref.chroma >= GREYED_PAINT_CHROMA &&
