@@ -2,12 +2,11 @@ import { randomInt } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FLOW_TEXT } from '../../domain/messages';
 import { carPhoto } from '../image/photoForm.testutil';
 import { jobOf, sendWrap, startAppProcess, type AppProcess } from '../jobs/appProcess.testutil';
-import { createSharedTestDatabase } from '../jobs/sharedDatabase.testutil';
+import { createSharedTestDatabase, type SharedTestDatabase } from '../jobs/sharedDatabase.testutil';
 import { budgetDay } from './dailyBudget';
 import { startFakeOpenAi, type FakeOpenAi } from './fakeOpenAi.testutil';
 
@@ -29,11 +28,10 @@ const PHOTO = carPhoto('orange-coupe-front34-street.jpg');
  * AI_DAILY_PER_CLIENT paid pictures for it, and the local engine makes the rest, saying why.
  */
 describe.skipIf(!TEST_DATABASE_URL)('the per-client daily AI cap across two processes on PostgreSQL', () => {
-  let database: Awaited<ReturnType<typeof createSharedTestDatabase>>;
+  let database: SharedTestDatabase;
   let fake: FakeOpenAi;
   let filesDir: string;
   let apps: AppProcess[] = [];
-  let pool: pg.Pool;
 
   beforeAll(async () => {
     [database, fake, filesDir] = await Promise.all([
@@ -57,12 +55,10 @@ describe.skipIf(!TEST_DATABASE_URL)('the per-client daily AI cap across two proc
       TRUST_PROXY: 'loopback',
     };
     apps = await Promise.all([startAppProcess(env), startAppProcess(env)]);
-    pool = new pg.Pool({ connectionString: database.url, max: 1 });
   }, 180_000);
 
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.stop()));
-    await pool?.end();
     await Promise.all([database?.drop(), fake?.close()]);
     if (filesDir) await fs.rm(filesDir, { recursive: true, force: true });
   }, 60_000);
@@ -91,7 +87,7 @@ describe.skipIf(!TEST_DATABASE_URL)('the per-client daily AI cap across two proc
       ...Array<string>(PER_CLIENT).fill('openai'),
     ]);
     for (const job of jobs) expect(job.notice).toBe(job.provider === 'local' ? FLOW_TEXT.localInsteadOfAi.yourDay : null);
-    const { rows } = await pool.query('select reserved from ai_client_days where day = $1', [budgetDay(new Date())]);
+    const rows = await database.rows('select reserved from ai_client_days where day = $1', [budgetDay(new Date())]);
     expect(rows).toEqual([{ reserved: PER_CLIENT }]);
 
     // The cap is the client's, not the shop's: another visitor still gets the AI's picture.

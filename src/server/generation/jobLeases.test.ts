@@ -5,7 +5,7 @@ import { startFakeOpenAi, type FakeOpenAi } from '../ai/fakeOpenAi.testutil';
 import { carWrapRequests } from '../db/schema';
 import { TEST_DATABASE_URL } from '../db/testDatabases.testutil';
 import { carPhoto, followJob, ownerHeaderOf, postWrap } from '../image/photoForm.testutil';
-import { appInstancesOn, createSharedTestDatabase, standInAiEnv } from '../jobs/sharedDatabase.testutil';
+import { appInstancesOn, createSharedTestDatabase, type SharedTestDatabase, standInAiEnv } from '../jobs/sharedDatabase.testutil';
 import { insertWrapRequest } from '../db/testData.testutil';
 
 const KEY = 'test-openai-key-for-the-lease-tests';
@@ -18,7 +18,7 @@ if (!TEST_DATABASE_URL)
  * requests whose process stopped renewing its claim, never a live instance's work.
  */
 describe.skipIf(!TEST_DATABASE_URL)('job leases across two app instances', () => {
-  let shared: Awaited<ReturnType<typeof createSharedTestDatabase>>;
+  let shared: SharedTestDatabase;
   let fake: FakeOpenAi;
   let instances: ReturnType<typeof appInstancesOn>;
   const instance = () => instances.start();

@@ -11,7 +11,7 @@ import { TEST_DATABASE_URL } from '../db/testDatabases.testutil';
 import { carPhoto, followJob, postWrap } from '../image/photoForm.testutil';
 import { createLocalStorage } from '../storage/localStorage';
 import type { Storage } from '../storage/storage';
-import { appInstancesOn, createSharedTestDatabase, standInAiEnv } from './sharedDatabase.testutil';
+import { appInstancesOn, createSharedTestDatabase, type SharedTestDatabase, standInAiEnv } from './sharedDatabase.testutil';
 import { insertWrapRequest, ownerHeader } from '../db/testData.testutil';
 
 const KEY = 'test-openai-key-for-the-queue-tests';
@@ -27,7 +27,7 @@ if (!TEST_DATABASE_URL)
  * event stream hears the worker's progress.
  */
 describe.skipIf(!TEST_DATABASE_URL)('jobs through pg-boss between a web and a worker instance', () => {
-  let shared: Awaited<ReturnType<typeof createSharedTestDatabase>>;
+  let shared: SharedTestDatabase;
   let fake: FakeOpenAi;
   let filesDir: string;
   /** One folder for every instance, as processes share one bucket. */

@@ -1,10 +1,9 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config';
 import { TEST_DATABASE_URL } from '../db/testDatabases.testutil';
 import type { JobQueue } from './jobQueue';
 import { jobsFromConfig } from './jobsFromConfig';
-import { createSharedTestDatabase } from './sharedDatabase.testutil';
+import { createSharedTestDatabase, type SharedTestDatabase } from './sharedDatabase.testutil';
 
 if (!TEST_DATABASE_URL) console.warn('\n*** Retention schedule tests SKIPPED: they need PostgreSQL (TEST_DATABASE_URL) ***\n');
 
@@ -15,7 +14,7 @@ const quiet = { info() {}, warn() {}, error() {} };
  * processes would have): one schedule, and never two rounds at once.
  */
 describe.skipIf(!TEST_DATABASE_URL)('the hourly retention job through pg-boss', () => {
-  let shared: Awaited<ReturnType<typeof createSharedTestDatabase>>;
+  let shared: SharedTestDatabase;
   const queues: JobQueue[] = [];
 
   beforeAll(async () => {
@@ -32,13 +31,8 @@ describe.skipIf(!TEST_DATABASE_URL)('the hourly retention job through pg-boss', 
 
   it('is scheduled once, on the hour, whichever processes schedule it', async () => {
     for (const queue of queues) await queue.hourly('retention');
-    const pool = new pg.Pool({ connectionString: shared.url, max: 1 });
-    try {
-      const { rows } = await pool.query("select name, cron from pgboss.schedule where name = 'retention'");
-      expect(rows).toEqual([{ name: 'retention', cron: '0 * * * *' }]);
-    } finally {
-      await pool.end();
-    }
+    const rows = await shared.rows("select name, cron from pgboss.schedule where name = 'retention'");
+    expect(rows).toEqual([{ name: 'retention', cron: '0 * * * *' }]);
   });
 
   it('runs each round in one process, never two rounds at once', async () => {

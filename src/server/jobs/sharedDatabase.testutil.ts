@@ -1,25 +1,46 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { adminQuery } from '../db/migratedTemplates.testutil';
 import type { FakeOpenAi } from '../ai/fakeOpenAi.testutil';
 import { openDatabase, type Database } from '../db/client';
 import type { Storage } from '../storage/storage';
 import { createTestApp, type TestApp } from '../testApp.testutil';
 
-async function asAdmin(adminUrl: string, query: string): Promise<void> {
-  const pool = new pg.Pool({ connectionString: adminUrl, max: 1 });
-  await pool.query(query).finally(() => pool.end());
+export interface SharedTestDatabase {
+  url: string;
+  /** The rows a query returns, read over one connection of the test's own. */
+  rows(query: string, values?: unknown[]): Promise<Record<string, unknown>[]>;
+  /** Closes that connection, then drops the database. */
+  drop(): Promise<void>;
 }
 
 /**
  * An empty PostgreSQL database of a test's own, on the server of `adminUrl`, for app instances or
- * processes that share it (each opens and migrates it as a real process would); dropped by drop().
+ * processes that share it (each opens and migrates it as a real process would).
  */
-export async function createSharedTestDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createSharedTestDatabase(adminUrl: string): Promise<SharedTestDatabase> {
   const name = `wrap_test_${randomUUID().replaceAll('-', '')}`;
-  await asAdmin(adminUrl, `CREATE DATABASE ${name}`);
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => asAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  let reader: Promise<pg.Client> | undefined;
+  return {
+    url: url.toString(),
+    async rows(query, values = []) {
+      reader ??= (async () => {
+        const client = new pg.Client({ connectionString: url.toString() });
+        await client.connect();
+        return client;
+      })();
+      return (await (await reader).query(query, values)).rows as Record<string, unknown>[];
+    },
+    async drop() {
+      // A pool's end() resolves before its sockets close, and a forced drop then kills a closing
+      // connection, which pg reports as an uncaught error; a client's end() waits for the close.
+      if (reader) await (await reader).end();
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
 }
 
 /** Settings for an app whose AI is the stand-in, with no per-minute or per-client cap in the way. */

@@ -2,13 +2,12 @@ import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../ai/fakeOpenAi.testutil';
 import { COMMITTED_PHOTOS } from '../carPhotos.testutil';
 import { startTestBucket, type TestBucket } from '../storage/s3Bucket.testutil';
 import { jobOf, sendWrap, startAppProcess, type AppProcess } from './appProcess.testutil';
-import { createSharedTestDatabase } from './sharedDatabase.testutil';
+import { createSharedTestDatabase, type SharedTestDatabase } from './sharedDatabase.testutil';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
@@ -50,12 +49,10 @@ const bytesOf = async (app: AppProcess, url: string) => Buffer.from(await (await
  * API's shape, answering at once unless told otherwise).
  */
 describe.skipIf(skipReason !== null)('two app processes on one database, bucket and Redis', () => {
-  let database: Awaited<ReturnType<typeof createSharedTestDatabase>>;
+  let database: SharedTestDatabase;
   let bucket: TestBucket;
   let fake: FakeOpenAi;
   let apps: AppProcess[] = [];
-  let queueRows: (query: string, values: unknown[]) => Promise<Record<string, unknown>[]>;
-  let pool: pg.Pool;
 
   beforeAll(async () => {
     [database, bucket, fake] = await Promise.all([
@@ -86,13 +83,10 @@ describe.skipIf(skipReason !== null)('two app processes on one database, bucket 
     };
     // Started together on a new database: the migrations and pg-boss's own schema are made once.
     apps = await Promise.all([startAppProcess(env), startAppProcess(env)]);
-    pool = new pg.Pool({ connectionString: database.url, max: 2 });
-    queueRows = async (query, values) => (await pool.query(query, values)).rows as Record<string, unknown>[];
   }, 180_000);
 
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.stop()));
-    await pool?.end();
     await Promise.all([database?.drop(), bucket?.close(), fake?.close()]);
   }, 60_000);
 
@@ -117,7 +111,10 @@ describe.skipIf(skipReason !== null)('two app processes on one database, bucket 
     );
 
     for (const id of ids) expect(startsOf(id)).toHaveLength(1);
-    const jobs = await queueRows(`select data->>'requestId' as id, state, retry_count from pgboss.job where name = 'wrap-generation'`, []);
+    const jobs = await database.rows(
+      `select data->>'requestId' as id, state, retry_count from pgboss.job where name = 'wrap-generation'`,
+      [],
+    );
     expect(jobs.map((job) => job.id).sort()).toEqual([...ids].sort());
     expect(jobs.every((job) => job.state === 'completed' && job.retry_count === 0)).toBe(true);
     const split = [0, 1].map((i) => ids.filter((id) => startsOf(id)[0]![0] === i).length);
@@ -163,7 +160,7 @@ describe.skipIf(skipReason !== null)('two app processes on one database, bucket 
     const survivor = apps[1 - victim]!;
     await apps[victim]!.kill();
     // As if the expiry had passed since the run started: the survivor's maintenance finds it expired.
-    await queueRows(
+    await database.rows(
       `update pgboss.job set started_on = started_on - make_interval(secs => $2) where name = 'wrap-generation' and data->>'requestId' = $1`,
       [id, EXPIRE_SECONDS],
     );
@@ -183,7 +180,7 @@ describe.skipIf(skipReason !== null)('two app processes on one database, bucket 
       [1 - victim, 1],
     ]);
     expect(
-      await queueRows(`select state, retry_count from pgboss.job where name = 'wrap-generation' and data->>'requestId' = $1`, [id]),
+      await database.rows(`select state, retry_count from pgboss.job where name = 'wrap-generation' and data->>'requestId' = $1`, [id]),
     ).toEqual([{ state: 'completed', retry_count: 1 }]);
     expect((await bytesOf(survivor, done.imageUrl!)).length).toBeGreaterThan(1000);
   }, 300_000);

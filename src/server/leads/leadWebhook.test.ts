@@ -9,7 +9,7 @@ import { saveAdminUser } from '../admin/adminUsers';
 import { adminAudit, quotes } from '../db/schema';
 import { insertFinishedWrap, ownerHeader } from '../db/testData.testutil';
 import { TEST_DATABASE_URL } from '../db/testDatabases.testutil';
-import { appInstancesOn, createSharedTestDatabase } from '../jobs/sharedDatabase.testutil';
+import { appInstancesOn, createSharedTestDatabase, type SharedTestDatabase } from '../jobs/sharedDatabase.testutil';
 import { createLocalStorage } from '../storage/localStorage';
 import { createTestApp, type TestApp } from '../testApp.testutil';
 import { signatureHolds, startWebhookReceiver, type WebhookReceiver } from './webhookReceiver.testutil';
@@ -170,7 +170,7 @@ if (!TEST_DATABASE_URL)
   console.warn('\n*** Lead webhook across processes SKIPPED: it needs one PostgreSQL database (TEST_DATABASE_URL) ***\n');
 
 describe.skipIf(!TEST_DATABASE_URL)('the lead webhook from two app instances on one PostgreSQL database', () => {
-  let shared: Awaited<ReturnType<typeof createSharedTestDatabase>>;
+  let shared: SharedTestDatabase;
   let receiver: WebhookReceiver;
   let filesDir: string;
   let instances: ReturnType<typeof appInstancesOn>;
