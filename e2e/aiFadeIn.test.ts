@@ -195,10 +195,12 @@ describe('with an AI provider: the local look while the AI picture renders, then
       expect(Number.parseFloat(transition.duration)).toBeLessThanOrEqual(0.6);
       const samples = await pictureSamples(page);
       expect(samples[0], 'the picture starts hidden, over the look').toEqual({ opacity: 0, lookUnder: true });
-      expect(
-        await page.evaluate(() => (window as unknown as { __faded: boolean }).__faded),
-        'the picture faded in: its opacity transition ran to the end',
-      ).toBe(true);
+      // transitionend is dispatched a frame after the opacity reaches 1: wait for it.
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __faded: boolean }).__faded), {
+          message: 'the picture faded in: its opacity transition ran to the end',
+        })
+        .toBe(true);
 
       // What stays on screen is the stand-in's picture; under it, the browser's look (another colour).
       const shown = await picture.getAttribute('src');
