@@ -21,17 +21,22 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL dropping the app’s connections
 
     const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await admin.connect();
+    let killed = 0;
     try {
-      const killed = await admin.query(
+      const result = await admin.query(
         'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
         [rows[0]!.name],
       );
-      expect(killed.rowCount).toBeGreaterThan(0);
+      killed = result.rowCount ?? 0;
     } finally {
       await admin.end();
     }
-    await vi.waitFor(() => expect(logLines.some((l) => l.msg.startsWith('database connection lost'))).toBe(true), { timeout: 5_000 });
-    expect(logLines.filter((l) => l.msg.startsWith('database connection lost')).every((l) => l.level === 40)).toBe(true);
+    expect(killed).toBeGreaterThan(0);
+    // Each backend ends on its own schedule: once every killed connection has been noticed the pool
+    // holds none of them. (A query sent before that lands on a dead one and gets the 503.)
+    const lost = () => logLines.filter((l) => l.msg.startsWith('database connection lost'));
+    await vi.waitFor(() => expect(lost().length).toBe(killed), { timeout: 10_000 });
+    expect(lost().every((l) => l.level === 40)).toBe(true);
 
     const again = await t.app.inject({ method: 'GET', url: '/api/gallery' });
     expect(again.statusCode).toBe(200);
