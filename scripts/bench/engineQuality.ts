@@ -114,7 +114,7 @@ export async function scorePhoto(set: PhotoSet, photo: string): Promise<{ score:
   return { score: { set: set.name, photo, view, painted, annotated: !!ann, ms }, analysis, image };
 }
 
-const pct = (v: number | null) => (v === null ? '-' : `${(v * 100).toFixed(0)}%`);
+const pct = (v: number | null) => (v === null ? '-' : `${(v * 100).toFixed(1)}%`);
 const failsKept = (v: number | null) => v !== null && v > KEPT_GOAL;
 const failsBody = (v: number | null) => v !== null && v < BODY_GOAL;
 
