@@ -23,19 +23,31 @@ export interface PaintReference {
   /** Median a* and b* of the samples: the tint of white, silver and grey paint in this light. */
   a: number;
   b: number;
-  /** Typical lightness of the paint: the 75th percentile of the body's L. */
+  /**
+   * Typical lightness of the paint: on coloured paint the median of the samples in its hue (only
+   * paint shows it: glass, tyres, chrome and the sky's sheen are colourless); else the 75th
+   * percentile of the body's L (glass, tyres, grilles and shadow are darker than paint).
+   */
   L: number;
 }
 
 /** Share of the samples with a clear colour at which the car counts as coloured. */
 const COLOURED_SHARE = 0.3;
 const COLOURED_CHROMA = 14;
+/** Hue histogram bins of this many degrees, each smoothed with its two neighbours. */
+const HUE_BIN = 10;
+/**
+ * Samples this close in hue to the dominant bin are the paint's: as far as a lamp's hue must be
+ * from the paint's to be a lens (lamps/lampRegions.ts). Paint spreads in hue under coloured light
+ * (a red car at sunset runs from crimson to orange), a lens or the sky's sheen lies further off.
+ */
+const HUE_CLUSTER = 60;
 
 /**
  * The paint's colour from Lab samples of the car's body (glass band and wheels already left out).
- * Paint is most of what remains on every view, whatever its shading: its hue is the mean hue
- * of the colourful samples when enough of them are colourful, and its lightness a high quantile
- * (glass, tyres, grilles and shadow are all darker than paint, never lighter on most of the car).
+ * Paint is most of what remains on every view, whatever its shading: its hue is that of the
+ * dominant cluster of colourful samples when enough of them are colourful, its lightness that
+ * cluster's median; a colourless paint's lightness is a high quantile of all the samples.
  */
 export function paintReference(samples: Float32Array): PaintReference {
   const n = samples.length / 3;
@@ -43,32 +55,60 @@ export function paintReference(samples: Float32Array): PaintReference {
   const Ls = new Float32Array(n);
   const As = new Float32Array(n);
   const Bs = new Float32Array(n);
-  const chromas: number[] = [];
-  let sa = 0;
-  let sb = 0;
+  const colourful: number[] = [];
   for (let i = 0; i < n; i++) {
     Ls[i] = samples[i * 3]!;
-    const a = samples[i * 3 + 1]!;
-    const b = samples[i * 3 + 2]!;
-    As[i] = a;
-    Bs[i] = b;
-    const c = Math.hypot(a, b);
-    if (c < COLOURED_CHROMA) continue;
-    chromas.push(c);
-    sa += a / c;
-    sb += b / c;
+    As[i] = samples[i * 3 + 1]!;
+    Bs[i] = samples[i * 3 + 2]!;
+    if (Math.hypot(As[i]!, Bs[i]!) >= COLOURED_CHROMA) colourful.push(i);
   }
+  const { hue, chroma, L: hueL } = dominantHue(samples, colourful);
+  const coloured = colourful.length > n * COLOURED_SHARE;
   Ls.sort();
   As.sort();
   Bs.sort();
-  chromas.sort((p, q) => p - q);
-  const coloured = chromas.length > n * COLOURED_SHARE;
   return {
     coloured,
-    hue: hueDeg(sa, sb),
-    chroma: chromas.length ? chromas[chromas.length >> 1]! : 0,
+    hue,
+    chroma,
     a: As[n >> 1]!,
     b: Bs[n >> 1]!,
-    L: Ls[Math.floor(n * 0.75)]!,
+    L: coloured ? hueL : Ls[Math.floor(n * 0.75)]!,
   };
+}
+
+/**
+ * The paint's hue, chroma and lightness from the colourful samples' dominant hue cluster, not their mean:
+ * a red lamp on a blue car, a sky-blue sheen on a red bonnet or an orange indicator on a yellow
+ * one pull a mean hue off the paint (a red saloon read as magenta), not the cluster's peak.
+ */
+function dominantHue(samples: Float32Array, colourful: number[]): { hue: number; chroma: number; L: number } {
+  if (!colourful.length) return { hue: 0, chroma: 0, L: 50 };
+  const bins = 360 / HUE_BIN;
+  const counts = new Float64Array(bins);
+  const hues = colourful.map((i) => hueDeg(samples[i * 3 + 1]!, samples[i * 3 + 2]!));
+  for (const h of hues) counts[Math.floor(h / HUE_BIN) % bins]!++;
+  let peak = 0;
+  let best = -1;
+  for (let k = 0; k < bins; k++) {
+    const v = counts[(k + bins - 1) % bins]! + 2 * counts[k]! + counts[(k + 1) % bins]!;
+    if (v > best) [best, peak] = [v, (k + 0.5) * HUE_BIN];
+  }
+  let sa = 0;
+  let sb = 0;
+  const chromas: number[] = [];
+  const Ls: number[] = [];
+  colourful.forEach((i, k) => {
+    if (hueDistance(hues[k]!, peak) >= HUE_CLUSTER) return;
+    const a = samples[i * 3 + 1]!;
+    const b = samples[i * 3 + 2]!;
+    const c = Math.hypot(a, b);
+    sa += a / c;
+    sb += b / c;
+    chromas.push(c);
+    Ls.push(samples[i * 3]!);
+  });
+  chromas.sort((p, q) => p - q);
+  Ls.sort((p, q) => p - q);
+  return { hue: hueDeg(sa, sb), chroma: chromas[chromas.length >> 1]!, L: Ls[Ls.length >> 1]! };
 }
