@@ -13,6 +13,7 @@ import { keepPanelsBelowWindows } from './body/panelsBelowWindows';
 import { windowScene } from './glass/windowCabin';
 import { plateRectangle } from './plates/plateRectangle';
 import { lampRegions } from './lamps/lampRegions';
+import { withLampRims } from './lamps/lampRims';
 import { plateBox } from './plates/plateBox';
 import { dilate, rankedComponents } from '../segmenter/morphology';
 import { clamp01 } from '../../domain/paint/clamp01';
@@ -115,7 +116,7 @@ export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, 
   // Lamps judged as whole edge-bounded regions where they sit (lamps/lampRegions.ts).
   const offPaint = new Uint8Array(w * h);
   for (let j = 0; j < offPaint.length; j++) offPaint[j] = parted[j]! >= 0.5 ? 1 : 0;
-  const lamps = lampRegions(lab, alpha, width, scene, ref, offPaint, parts);
+  const lamps = withLampRims(lampRegions(lab, alpha, width, scene, ref, offPaint, parts), w, h, parts.detail, sure);
   for (let j = 0; j < lamps.length; j++) if (lamps[j]! > parted[j]!) parted[j] = lamps[j]!;
   // What is surely not paint, whatever the colour rules said: glass, lamps and plates, wheels.
   const hard = new Uint8Array(w * h);
