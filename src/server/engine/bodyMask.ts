@@ -15,6 +15,7 @@ import { plateRectangle } from './plates/plateRectangle';
 import { lampRegions } from './lamps/lampRegions';
 import { withLampRims } from './lamps/lampRims';
 import { plateBox } from './plates/plateBox';
+import { withPlateRim } from './plates/plateRim';
 import { dilate, rankedComponents } from '../segmenter/morphology';
 import { clamp01 } from '../../domain/paint/clamp01';
 
@@ -108,10 +109,10 @@ export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, 
     endView,
   );
   // A plate on paint of its own colour (white on white, or both grey against the light) is found by its characters.
-  const plate = numberPlate(lab, alpha, width, box, parts.glass, wheels);
+  const plate = withPlateRim(numberPlate(lab, alpha, width, box, parts.glass, wheels), w, h);
   if (plate) for (let j = 0; j < plate.length; j++) if (plate[j]! > parted[j]!) parted[j] = plate[j]!;
   // A plate whose characters are too faint or too small to read is found by its shape.
-  const shaped = plateRectangle(lab, alpha, width, box, parts.glass, scene);
+  const shaped = withPlateRim(plateRectangle(lab, alpha, width, box, parts.glass, scene), w, h);
   if (shaped) for (let j = 0; j < shaped.length; j++) if (shaped[j]! > parted[j]!) parted[j] = shaped[j]!;
   // Lamps judged as whole edge-bounded regions where they sit (lamps/lampRegions.ts).
   const offPaint = new Uint8Array(w * h);

@@ -131,9 +131,12 @@ describe('racing stripes on real photos', () => {
     const s = await stripesOn(set, stem);
     const poly = s.ann.plates[0]!;
     const rows = poly.map((q) => q[1] * s.a.height);
-    // The plate hides the stripes' middle: they are read on the face just above and below it.
+    // The plate hides the stripes' middle (and its frame, kept with it, the stripes beside it):
+    // they are read on the face just above and just below it.
     const plateH = Math.max(...rows) - Math.min(...rows);
-    const middle = stripeMiddle(s, Math.min(...rows) - 2 * plateH, Math.max(...rows) + plateH);
+    const above = stripeMiddle(s, Math.min(...rows) - 2 * plateH, Math.min(...rows) - 1);
+    const below = stripeMiddle(s, Math.max(...rows) + 1, Math.max(...rows) + plateH);
+    const middle = Number.isNaN(below) ? above : Number.isNaN(above) ? below : (above + below) / 2;
     expect(Math.abs(middle - plateMiddle(s)) / s.a.carBox.w, 'stripes off the plate, in car widths').toBeLessThan(OFF_CENTRE);
     expect(inside(s, s.ann.glass) / s.count, 'share of the stripes on glass').toBeLessThan(MAX_ON_GLASS);
   });
