@@ -10,6 +10,7 @@ import type { Scene } from './scene';
 import { wholePanels } from './wholePanels';
 import { numberPlate } from './numberPlate';
 import { keepPanelsBelowWindows } from './body/panelsBelowWindows';
+import { unpaintIslandsInParts } from './body/islandsInParts';
 import { windowScene } from './glass/windowCabin';
 import { plateRectangle } from './plates/plateRectangle';
 import { lampRegions } from './lamps/lampRegions';
@@ -150,7 +151,15 @@ export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, 
     }
   }
   const plates = [plateBox(plate, box), plateBox(shaped, box)].filter((found) => found !== null);
-  return { body: wholePanels(body, alpha, width, box, hard, lensLike), kept, plate: plateBox(shaped ?? plate, box), plates };
+  const whole = wholePanels(body, alpha, width, box, hard, lensLike);
+  unpaintIslandsInParts(
+    whole,
+    Uint8Array.from(kept, (k) => (k === KEPT.detail ? 1 : 0)),
+    alpha,
+    width,
+    box,
+  );
+  return { body: whole, kept, plate: plateBox(shaped ?? plate, box), plates };
 }
 
 /**
