@@ -154,7 +154,7 @@ export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, 
   const whole = wholePanels(body, alpha, width, box, hard, lensLike);
   unpaintIslandsInParts(
     whole,
-    Uint8Array.from(kept, (k) => (k === KEPT.detail ? 1 : 0)),
+    Uint8Array.from(kept, (k) => (k === KEPT.detail || k === KEPT.glass ? 1 : 0)),
     alpha,
     width,
     box,

@@ -2,19 +2,23 @@ import type { PixelBox } from '../../../domain/paint/types';
 import { rankedComponents } from '../../segmenter/morphology';
 
 /**
- * A wrap is never laid inside a lamp or a plate: a painted island that the kept parts ring most
- * of the way round (a headlamp's inner housing between its lens and its chrome, the ground between
- * a plate's characters, a window's inside framed by its seals) is part of what rings it, however
- * its colour read. At most this share of the car...
+ * A wrap is never laid inside a lamp, a plate or a window: a painted island that the kept parts
+ * ring most of the way round (a headlamp's inner housing between its lens and its chrome, the
+ * ground between a plate's characters, a reflection on a windscreen the glass band left painted)
+ * is part of what rings it, however its colour read. At most this share of the car... On the 41
+ * annotated photos 0.012 fixed black-coupe-front34-square's windscreen (glass 9.2% -> 0.3%) and
+ * moved one body share (white-suv-front34-parking 92.1% -> 91.4%); 0.025 cost
+ * white-suv-front34-road its body goal (91% -> 87%: a panel between its windows and grille).
  */
-const MAX_ISLAND = 0.005;
+const MAX_ISLAND = 0.012;
 /**
- * ...and this share of its border must run against lamps, plates, badges or grilles. On the 41
- * annotated photos, once lamps and plates took their rims: dev lights 12 -> 14 of 23
- * (black-coupe-front34-square 7.0% -> 0%, grey-saloon-front-street 6.3% -> 3.3%), dev glass 18 -> 19
- * (white-convertible-front34-street 18% -> 0%), no goal lost, no body share down more than a
- * point. At 0.5 the convertible's glass stayed painted; before the rims, at 0.5, it cost
- * grey-sedan-front34-parking its body goal (90.1% -> 89.9%, a 51-pixel island at its tail).
+ * ...and this share of its border must run against glass, lamps, plates, badges or grilles. On
+ * the 41 annotated photos, once lamps and plates took their rims (at 0.5% of the car, lamps and
+ * plates only): dev lights 12 -> 14 of 23 (black-coupe-front34-square 7.0% -> 0%,
+ * grey-saloon-front-street 6.3% -> 3.3%), dev glass 18 -> 19 (white-convertible-front34-street
+ * 18% -> 0%), no goal lost. At 0.5 the convertible's window stayed painted; before the rims, at
+ * 0.5, it cost grey-sedan-front34-parking its body goal (90.1% -> 89.9%, a 51-pixel island at its
+ * tail). Windows ringing islands too: glass shares down on 17 photos, no body share moved.
  */
 const RINGED = 0.4;
 
