@@ -11,6 +11,7 @@ import { wholePanels } from './wholePanels';
 import { numberPlate } from './numberPlate';
 import { keepPanelsBelowWindows } from './body/panelsBelowWindows';
 import { unpaintIslandsInParts } from './body/islandsInParts';
+import { KEPT } from './keptParts';
 import { windowScene } from './glass/windowCabin';
 import { plateRectangle } from './plates/plateRectangle';
 import { lampRegions } from './lamps/lampRegions';
@@ -19,9 +20,6 @@ import { plateBox } from './plates/plateBox';
 import { withPlateRim } from './plates/plateRim';
 import { dilate, rankedComponents } from '../segmenter/morphology';
 import { clamp01 } from '../../domain/paint/clamp01';
-
-/** Why a car pixel was kept off the paint, when a part rule (not colour) said so. */
-export const KEPT = { glass: 1, detail: 2, wheel: 3 } as const;
 
 export interface PaintLayer {
   /** Soft alpha of the painted body, working size. */
@@ -152,13 +150,7 @@ export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, 
   }
   const plates = [plateBox(plate, box), plateBox(shaped, box)].filter((found) => found !== null);
   const whole = wholePanels(body, alpha, width, box, hard, lensLike);
-  unpaintIslandsInParts(
-    whole,
-    Uint8Array.from(kept, (k) => (k === KEPT.detail || k === KEPT.glass ? 1 : 0)),
-    alpha,
-    width,
-    box,
-  );
+  unpaintIslandsInParts(whole, kept, alpha, width, box);
   return { body: whole, kept, plate: plateBox(shaped ?? plate, box), plates };
 }
 

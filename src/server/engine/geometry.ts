@@ -1,6 +1,6 @@
 import { STRIPE_OUTER } from '../../domain/paint/stylePainter';
 import type { CarLayout, CarView, PixelBox } from '../../domain/paint/types';
-import { KEPT } from './bodyMask';
+import { KEPT } from './keptParts';
 import { beltAt, meanOver, type Cabin, type Scene } from './scene';
 
 /**

@@ -1,5 +1,5 @@
 import type { Analysis } from './analyse';
-import { KEPT } from './bodyMask';
+import { KEPT } from './keptParts';
 
 /**
  * The paint layer as one label per pixel, the form goldens, the bench and the contact sheet

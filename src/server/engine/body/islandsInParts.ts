@@ -1,5 +1,6 @@
 import type { PixelBox } from '../../../domain/paint/types';
 import { rankedComponents } from '../../segmenter/morphology';
+import { KEPT } from '../keptParts';
 
 /**
  * A wrap is never laid inside a lamp, a plate or a window: a painted island that the kept parts
@@ -23,10 +24,10 @@ const MAX_ISLAND = 0.012;
 const RINGED = 0.4;
 
 /**
- * Unpaints, in `body` (full size, 0..1), the painted islands that the parts marked in `part`
- * (full size, 0/1) ring; returns how many.
+ * Unpaints, in `body` (full size, 0..1), the painted islands that the parts `kept` marks (full
+ * size, KEPT codes: glass, lamps, plates, badges and grilles; not wheels) ring; returns how many.
  */
-export function unpaintIslandsInParts(body: Float32Array, part: Uint8Array, alpha: Float32Array, width: number, box: PixelBox): number {
+export function unpaintIslandsInParts(body: Float32Array, kept: Uint8Array, alpha: Float32Array, width: number, box: PixelBox): number {
   const { w, h } = box;
   const painted = new Uint8Array(w * h);
   let carArea = 0;
@@ -56,7 +57,9 @@ export function unpaintIslandsInParts(body: Float32Array, part: Uint8Array, alph
         const inBox = nx >= 0 && ny >= 0 && nx < w && ny < h;
         if (inBox && labels[ny * w + nx] === l) continue;
         border[l]!++;
-        if (inBox && part[(box.y + ny) * width + box.x + nx]) ringed[l]!++;
+        if (!inBox) continue;
+        const k = kept[(box.y + ny) * width + box.x + nx];
+        if (k === KEPT.detail || k === KEPT.glass) ringed[l]!++;
       }
     }
   }

@@ -152,7 +152,8 @@ export function lampRegions(
   const shrink = carArea / SMALL_CAR_AREA;
   if (shrink < 1) regions.push(...SCALES.map((scale) => judge(scale * shrink, false)));
   // What is left of a lamp between the regions kept goes with them.
-  const rows = Uint8Array.from(place, (p) => (p >= PLACE.rows ? 1 : 0));
+  const rows = new Uint8Array(place.length);
+  for (let j = 0; j < place.length; j++) rows[j] = place[j]! >= PLACE.rows ? 1 : 0;
   const enclosure = { lab, width, box, ref, offPaint, rows, maxArea: carArea * MAX_AREA, minInRows: IN_PLACE };
   for (const r of regions) keepEnclosed(r, out, enclosure);
   return out;

@@ -20,7 +20,11 @@ const LAMP_RIM = 0.009;
  * grows over the smooth panel around it.
  */
 export function withLampRims(lamps: Float32Array, w: number, h: number, detail: Float32Array, sure: Float32Array): Float32Array {
-  const kept = Uint8Array.from(lamps, (v) => (v >= 0.5 ? 1 : 0));
+  // Plain loops: TypedArray.from with a mapping function took ~50 ms a photo here.
+  const kept = new Uint8Array(lamps.length);
+  for (let j = 0; j < lamps.length; j++) kept[j] = lamps[j]! >= 0.5 ? 1 : 0;
   const grown = dilate(kept, w, h, Math.max(1, Math.round(Math.max(w, h) * LAMP_RIM)));
-  return Float32Array.from(lamps, (v, j) => (kept[j] || (grown[j] && detail[j]! >= 0.5 && sure[j]! < 0.5) ? 1 : v));
+  const out = new Float32Array(lamps);
+  for (let j = 0; j < out.length; j++) if (kept[j] || (grown[j] && detail[j]! >= 0.5 && sure[j]! < 0.5)) out[j] = 1;
+  return out;
 }

@@ -13,11 +13,10 @@ const PLATE_RIM = 0.005;
 /** The plate plane (box-local 0..1, null for none) grown by its rim. */
 export function withPlateRim(plate: Float32Array | null, w: number, h: number): Float32Array | null {
   if (!plate) return null;
-  const grown = dilate(
-    Uint8Array.from(plate, (v) => (v >= 0.5 ? 1 : 0)),
-    w,
-    h,
-    Math.max(1, Math.round(Math.max(w, h) * PLATE_RIM)),
-  );
-  return Float32Array.from(plate, (v, j) => (grown[j] ? 1 : v));
+  const found = new Uint8Array(plate.length);
+  for (let j = 0; j < plate.length; j++) found[j] = plate[j]! >= 0.5 ? 1 : 0;
+  const grown = dilate(found, w, h, Math.max(1, Math.round(Math.max(w, h) * PLATE_RIM)));
+  const out = new Float32Array(plate);
+  for (let j = 0; j < out.length; j++) if (grown[j]) out[j] = 1;
+  return out;
 }
