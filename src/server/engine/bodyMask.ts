@@ -18,7 +18,7 @@ import { lampRegions } from './lamps/lampRegions';
 import { withLampRims } from './lamps/lampRims';
 import { plateBox } from './plates/plateBox';
 import { withPlateRim } from './plates/plateRim';
-import { dilate, rankedComponents } from '../segmenter/morphology';
+import { dilate, radiusOf, rankedComponents } from '../segmenter/morphology';
 import { clamp01 } from '../../domain/paint/clamp01';
 
 export interface PaintLayer {
@@ -223,7 +223,7 @@ function withRims(parts: Float32Array, w: number, h: number, carArea: number): v
   const { labels, ranked } = rankedComponents(kept, w, h);
   const lamps = new Set(ranked.filter((c) => c.size >= carArea * MIN_RIMMED_PART).map((c) => c.label));
   for (let j = 0; j < kept.length; j++) kept[j] = lamps.has(labels[j]!) ? 1 : 0;
-  const rimmed = dilate(kept, w, h, Math.max(1, Math.round(Math.max(w, h) * PART_RIM)));
+  const rimmed = dilate(kept, w, h, radiusOf(PART_RIM, w, h));
   for (let j = 0; j < parts.length; j++) if (rimmed[j]) parts[j] = 1;
 }
 

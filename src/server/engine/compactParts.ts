@@ -1,4 +1,4 @@
-import { dilate, erode } from '../segmenter/morphology';
+import { dilate, erode, radiusOf } from '../segmenter/morphology';
 import { components } from './raster';
 
 /**
@@ -49,7 +49,7 @@ export function compactParts(
   const bin = new Uint8Array(w * h);
   for (let i = 0; i < bin.length; i++) bin[i] = plane[i]! >= 0.5 ? 1 : 0;
   const { kept, loose } = judge(bin, w, h, carArea, limits);
-  if (limits.split) keepPieces(kept, loose, w, h, carArea, limits, Math.max(1, Math.round(Math.max(w, h) * limits.split)), SPLIT_ROUNDS);
+  if (limits.split) keepPieces(kept, loose, w, h, carArea, limits, radiusOf(limits.split, w, h), SPLIT_ROUNDS);
   // The soft rim below 0.5 belongs to the patch it surrounds: it goes with it.
   const out = new Float32Array(plane.length);
   for (let y = 0; y < h; y++) {

@@ -1,5 +1,5 @@
 import type { PixelBox } from '../../domain/paint/types';
-import { dilate, erode, rankedComponents } from '../segmenter/morphology';
+import { dilate, erode, radiusOf, rankedComponents } from '../segmenter/morphology';
 import { boxMean } from './raster';
 
 /** Closing radius as a share of the car box's longer side: creases, panel gaps and reflections. */
@@ -37,7 +37,7 @@ export function wholePanels(
       if (body[i]! >= 0.5) paint[j] = 1;
     }
   }
-  const r = Math.max(1, Math.round(Math.max(w, h) * CLOSE));
+  const r = radiusOf(CLOSE, w, h);
   const closed = erode(dilate(paint, w, h, r), w, h, r);
   const blotches = enclosedBlotches(closed, car, hard, w, h, carArea * MAX_BLOTCH, lensLike);
   const whole = new Float32Array(w * h);

@@ -13,6 +13,11 @@ export function erode(bin: Uint8Array, w: number, h: number, r: number): Uint8Ar
   return grown;
 }
 
+/** A radius given as a share of a w x h box's longer side, at least one pixel. */
+export function radiusOf(share: number, w: number, h: number): number {
+  return Math.max(1, Math.round(Math.max(w, h) * share));
+}
+
 /** Square-kernel dilation of a 0/1 plane: two separable passes of running counts, O(pixels). */
 export function dilate(bin: Uint8Array, w: number, h: number, r: number): Uint8Array {
   const rows = new Uint8Array(w * h);

@@ -1,4 +1,4 @@
-import { dilate } from '../../segmenter/morphology';
+import { dilate, radiusOf } from '../../segmenter/morphology';
 
 /**
  * How far a lamp reaches past its regions, as a share of the car box's longer side. A region
@@ -23,7 +23,7 @@ export function withLampRims(lamps: Float32Array, w: number, h: number, detail: 
   // Plain loops: TypedArray.from with a mapping function took ~50 ms a photo here.
   const kept = new Uint8Array(lamps.length);
   for (let j = 0; j < lamps.length; j++) kept[j] = lamps[j]! >= 0.5 ? 1 : 0;
-  const grown = dilate(kept, w, h, Math.max(1, Math.round(Math.max(w, h) * LAMP_RIM)));
+  const grown = dilate(kept, w, h, radiusOf(LAMP_RIM, w, h));
   const out = new Float32Array(lamps);
   for (let j = 0; j < out.length; j++) if (kept[j] || (grown[j] && detail[j]! >= 0.5 && sure[j]! < 0.5)) out[j] = 1;
   return out;

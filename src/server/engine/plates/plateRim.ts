@@ -1,4 +1,4 @@
-import { dilate } from '../../segmenter/morphology';
+import { dilate, radiusOf } from '../../segmenter/morphology';
 
 /**
  * How far a plate reaches past what was found of it, as a share of the car box's longer side:
@@ -15,7 +15,7 @@ export function withPlateRim(plate: Float32Array | null, w: number, h: number): 
   if (!plate) return null;
   const found = new Uint8Array(plate.length);
   for (let j = 0; j < plate.length; j++) found[j] = plate[j]! >= 0.5 ? 1 : 0;
-  const grown = dilate(found, w, h, Math.max(1, Math.round(Math.max(w, h) * PLATE_RIM)));
+  const grown = dilate(found, w, h, radiusOf(PLATE_RIM, w, h));
   const out = new Float32Array(plate);
   for (let j = 0; j < out.length; j++) if (grown[j]) out[j] = 1;
   return out;
