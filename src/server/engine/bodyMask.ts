@@ -11,6 +11,7 @@ import { wholePanels } from './wholePanels';
 import { numberPlate } from './numberPlate';
 import { keepPanelsBelowWindows } from './body/panelsBelowWindows';
 import { unpaintIslandsInParts } from './body/islandsInParts';
+import { paintSeams } from './body/paintSeams';
 import { KEPT } from './keptParts';
 import { windowScene } from './glass/windowCabin';
 import { plateRectangle } from './plates/plateRectangle';
@@ -151,6 +152,7 @@ export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, 
   const plates = [plateBox(plate, box), plateBox(shaped, box)].filter((found) => found !== null);
   const whole = wholePanels(body, alpha, width, box, hard, lensLike);
   unpaintIslandsInParts(whole, kept, alpha, width, box);
+  paintSeams(whole, kept, lab, alpha, width, box, ref);
   return { body: whole, kept, plate: plateBox(shaped ?? plate, box), plates };
 }
 
