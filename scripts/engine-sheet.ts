@@ -8,7 +8,9 @@
  *   3-5. three looks as a wrap customer sees them: a solid gloss blue, matte black, red racing stripes.
  * Silhouettes come from the bench's cache (the model runs once per photo), the looks from the
  * domain's recolour, as in the browser. Writes engine-sheet-<set>-<n>.png (six photos each).
- * Usage: npm run engine:sheet [-- --set fixtures|dev] [-- --only <name part>]
+ * Usage: npm run engine:sheet [-- --set fixtures|dev] [-- --only <name part>] [-- --tile <width>]
+ * Judge at --tile 700 or more too: at the default 300 px a seam or a blotch of old colour a
+ * customer sees at once on a phone (white-supercar-front34-gravel's shaded flanks) vanishes.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -30,12 +32,12 @@ const LOOKS: Look[] = [
   { color: 'red', finish: 'glossy', style: 'racing-stripes' },
 ];
 const COLUMNS = 5;
-const TILE_W = 300;
-const TILE_H = 200;
+const { values } = parseArgs({ options: { set: { type: 'string' }, only: { type: 'string' }, tile: { type: 'string' } } });
+const TILE_W = Number(values.tile ?? 300);
+if (!Number.isInteger(TILE_W) || TILE_W < 100) throw new Error(`--tile takes a width in pixels of at least 100, not ${values.tile}`);
+const TILE_H = Math.round((TILE_W * 2) / 3);
 const LABEL_H = 16;
 const PER_PART = 6;
-
-const { values } = parseArgs({ options: { set: { type: 'string' }, only: { type: 'string' } } });
 
 function label(text: string, width: number): Buffer {
   const safe = text.replace(/[<>&"]/g, '');
