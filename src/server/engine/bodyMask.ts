@@ -12,6 +12,7 @@ import { numberPlate } from './numberPlate';
 import { keepPanelsBelowWindows } from './body/panelsBelowWindows';
 import { unpaintIslandsInParts } from './body/islandsInParts';
 import { paintSeams } from './body/paintSeams';
+import { paintAcrossShade } from './body/paintAcrossShade';
 import { KEPT } from './keptParts';
 import { windowScene } from './glass/windowCabin';
 import { plateRectangle } from './plates/plateRectangle';
@@ -152,6 +153,8 @@ export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, 
   const plates = [plateBox(plate, box), plateBox(shaped, box)].filter((found) => found !== null);
   const whole = wholePanels(body, alpha, width, box, hard, lensLike);
   unpaintIslandsInParts(whole, kept, alpha, width, box);
+  // Shade and a vivid paint's seams, last: they follow the paint from what the rules above painted.
+  paintAcrossShade(whole, kept, lab, alpha, width, box, ref, lamps);
   paintSeams(whole, kept, lab, alpha, width, box, ref);
   return { body: whole, kept, plate: plateBox(shaped ?? plate, box), plates };
 }
