@@ -154,8 +154,9 @@ export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, 
   const whole = wholePanels(body, alpha, width, box, hard, lensLike);
   unpaintIslandsInParts(whole, kept, alpha, width, box);
   // Shade and a vivid paint's seams, last: they follow the paint from what the rules above painted.
-  paintAcrossShade(whole, kept, lab, alpha, width, box, ref, lamps);
-  paintSeams(whole, kept, lab, alpha, width, box, ref);
+  const layer = { body: whole, kept, lab, alpha, width, box };
+  paintAcrossShade(layer, ref, lamps);
+  paintSeams(layer, ref);
   return { body: whole, kept, plate: plateBox(shaped ?? plate, box), plates };
 }
 

@@ -39,7 +39,7 @@ function flank(right: { L: number; a?: (x: number) => number; keptAs?: number; l
   return { body, alpha, kept, lab, lamps };
 }
 
-const run = (f: ReturnType<typeof flank>, ref = white) => paintAcrossShade(f.body, f.kept, f.lab, f.alpha, W, box, ref, f.lamps);
+const run = (f: ReturnType<typeof flank>, ref = white) => paintAcrossShade({ ...f, width: W, box }, ref, f.lamps);
 
 describe('paint followed across shade', () => {
   it('paints a white flank shading into grey, and stops at an edge (a lamp’s lens past it)', () => {

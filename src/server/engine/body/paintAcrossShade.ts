@@ -1,6 +1,6 @@
-import type { PixelBox } from '../../../domain/paint/types';
 import { DARK_PAINT_L, type PaintReference } from '../paintClusters';
 import { KEPT } from '../keptParts';
+import type { LayerPlanes } from './layerPlanes';
 
 /**
  * Largest Lab step between neighbouring pixels that shading makes; the edge round a lamp, a
@@ -26,16 +26,8 @@ const DARKEST = 0.5;
  * white-convertible-front34-street lights 2.8% -> 7.5%, silver-hatchback-side-street 3.3% -> 6.8%).
  * Glass and wheels are never entered either. Returns how many pixels it painted.
  */
-export function paintAcrossShade(
-  body: Float32Array,
-  kept: Uint8Array,
-  lab: Float32Array,
-  alpha: Float32Array,
-  width: number,
-  box: PixelBox,
-  ref: PaintReference,
-  lamps: Float32Array,
-): number {
+export function paintAcrossShade(layer: LayerPlanes, ref: PaintReference, lamps: Float32Array): number {
+  const { body, kept, lab, alpha, width, box } = layer;
   if (ref.coloured || ref.L < DARK_PAINT_L) return 0;
   const { w, h } = box;
   const open = new Uint8Array(w * h);

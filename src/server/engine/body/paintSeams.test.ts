@@ -32,7 +32,7 @@ function panel(lens: [number, number, number], keptAs: number = KEPT.detail) {
 describe('seams of the old colour round a kept part', () => {
   it('paints the lime rim round a clear lamp, and leaves the lens', () => {
     const { body, alpha, kept, lab } = panel([80, 0, 2]);
-    expect(paintSeams(body, kept, lab, alpha, W, box, limeRef)).toBe(40 * 40 - 36 * 36);
+    expect(paintSeams({ body, kept, lab, alpha, width: W, box }, limeRef)).toBe(40 * 40 - 36 * 36);
     expect(body[61 * W + 80], 'the rim').toBe(1);
     expect(kept[61 * W + 80]).toBe(0);
     expect(body[80 * W + 80], 'the lens').toBe(0);
@@ -41,27 +41,27 @@ describe('seams of the old colour round a kept part', () => {
 
   it('keeps a lens of the paint’s own hue whole (a red tail lamp on a red car)', () => {
     const { body, alpha, kept, lab } = panel([60, -25, 55]);
-    expect(paintSeams(body, kept, lab, alpha, W, box, limeRef)).toBe(0);
+    expect(paintSeams({ body, kept, lab, alpha, width: W, box }, limeRef)).toBe(0);
     expect(body[61 * W + 80]).toBe(0);
   });
 
   it('leaves a wheel’s lip alone', () => {
     const { body, alpha, kept, lab } = panel([20, 0, 0], KEPT.wheel);
-    expect(paintSeams(body, kept, lab, alpha, W, box, limeRef)).toBe(0);
+    expect(paintSeams({ body, kept, lab, alpha, width: W, box }, limeRef)).toBe(0);
   });
 
   it('does nothing on a white or a dull paint, where a seam of the old colour does not show', () => {
     const { body, alpha, kept, lab } = panel([80, 0, 2]);
-    expect(paintSeams(body, kept, lab, alpha, W, box, { ...limeRef, coloured: false })).toBe(0);
-    expect(paintSeams(body, kept, lab, alpha, W, box, { ...limeRef, chroma: 25 })).toBe(0);
+    expect(paintSeams({ body, kept, lab, alpha, width: W, box }, { ...limeRef, coloured: false })).toBe(0);
+    expect(paintSeams({ body, kept, lab, alpha, width: W, box }, { ...limeRef, chroma: 25 })).toBe(0);
   });
 
   it('reaches through the glass band as far as the paint goes (a roof above the belt), elsewhere a few pixels', () => {
     const glass = panel(LIME, KEPT.glass);
-    expect(paintSeams(glass.body, glass.kept, glass.lab, glass.alpha, W, box, limeRef), 'all of a lime patch taken as glass').toBe(40 * 40);
+    expect(paintSeams({ ...glass, width: W, box }, limeRef), 'all of a lime patch taken as glass').toBe(40 * 40);
     // Reach: 1.2% of the box's 200 pixels, 2 pixels in from each side.
     const unpainted = panel(LIME, 0);
-    expect(paintSeams(unpainted.body, unpainted.kept, unpainted.lab, unpainted.alpha, W, box, limeRef)).toBe(40 * 40 - 36 * 36);
+    expect(paintSeams({ ...unpainted, width: W, box }, limeRef)).toBe(40 * 40 - 36 * 36);
     expect(unpainted.body[80 * W + 80]).toBe(0);
   });
 
@@ -71,7 +71,7 @@ describe('seams of the old colour round a kept part', () => {
     lab.set([40, -12, 28], (10 * W + 10) * 3);
     body[12 * W + 10] = 0.6;
     lab.set([40, 0, 0], (12 * W + 10) * 3);
-    paintSeams(body, kept, lab, alpha, W, box, limeRef);
+    paintSeams({ body, kept, lab, alpha, width: W, box }, limeRef);
     expect(body[10 * W + 10]).toBe(1);
     expect(body[12 * W + 10], 'a grey pixel half painted stays half painted').toBeCloseTo(0.6);
   });

@@ -2,6 +2,7 @@ import type { PixelBox } from '../../../domain/paint/types';
 import { hueDeg } from '../../../domain/paint/color';
 import { hueDistance, type PaintReference } from '../paintClusters';
 import { KEPT } from '../keptParts';
+import type { LayerPlanes } from './layerPlanes';
 import { radiusOf, rankedComponents } from '../../segmenter/morphology';
 
 /**
@@ -56,15 +57,8 @@ const SEAM_REACH = 0.012;
  * sees on a lime or yellow car. Grown from the painted body through such pixels only: a few
  * pixels deep, except through the glass band. Returns how many pixels it painted.
  */
-export function paintSeams(
-  body: Float32Array,
-  kept: Uint8Array,
-  lab: Float32Array,
-  alpha: Float32Array,
-  width: number,
-  box: PixelBox,
-  ref: PaintReference,
-): number {
+export function paintSeams(layer: LayerPlanes, ref: PaintReference): number {
+  const { body, kept, lab, alpha, width, box } = layer;
   if (!ref.coloured || ref.chroma < SEAM_PAINT_CHROMA) return 0;
   const { w, h } = box;
   /** 1: a seam pixel; 2: one in the glass band, through which the seam reaches on. */
