@@ -1,6 +1,7 @@
 import { DARK_PAINT_L, type PaintReference } from '../paintClusters';
 import { KEPT } from '../keptParts';
 import type { LayerPlanes } from './layerPlanes';
+import { growFromPaint } from './growFromPaint';
 
 /**
  * Largest Lab step between neighbouring pixels that shading makes; the edge round a lamp, a
@@ -31,15 +32,15 @@ export function paintAcrossShade(layer: LayerPlanes, ref: PaintReference, lamps:
   if (ref.coloured || ref.L < DARK_PAINT_L) return 0;
   const { w, h } = box;
   const open = new Uint8Array(w * h);
-  let queue = new Int32Array(w * h);
-  let length = 0;
+  const seeds = new Int32Array(w * h);
+  let count = 0;
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const i = (box.y + y) * width + box.x + x;
       const j = y * w + x;
       if (alpha[i]! < 0.5) continue;
       if (body[i]! >= 0.5) {
-        queue[length++] = j;
+        seeds[count++] = j;
         continue;
       }
       if (kept[i] === KEPT.glass || kept[i] === KEPT.wheel || lamps[j]! >= 0.5) continue;
@@ -49,33 +50,19 @@ export function paintAcrossShade(layer: LayerPlanes, ref: PaintReference, lamps:
       open[j] = 1;
     }
   let painted = 0;
-  let next = new Int32Array(w * h);
-  while (length) {
-    let nextLength = 0;
-    for (let q = 0; q < length; q++) {
-      const j = queue[q]!;
-      const x = j % w;
-      const y = (j - x) / w;
-      const i = (box.y + y) * width + box.x + x;
-      for (let k = 0; k < 4; k++) {
-        const inside = k === 0 ? x > 0 : k === 1 ? x < w - 1 : k === 2 ? y > 0 : y < h - 1;
-        if (!inside) continue;
-        const n = k === 0 ? j - 1 : k === 1 ? j + 1 : k === 2 ? j - w : j + w;
-        if (!open[n]) continue;
-        const ni = k === 0 ? i - 1 : k === 1 ? i + 1 : k === 2 ? i - width : i + width;
-        const dL = lab[i * 3]! - lab[ni * 3]!;
-        const da = lab[i * 3 + 1]! - lab[ni * 3 + 1]!;
-        const db = lab[i * 3 + 2]! - lab[ni * 3 + 2]!;
-        if (dL * dL + da * da + db * db > SHADE_STEP * SHADE_STEP) continue;
-        open[n] = 0;
-        next[nextLength++] = n;
-        body[ni] = 1;
-        kept[ni] = 0;
-        painted++;
-      }
-    }
-    [queue, next] = [next, queue];
-    length = nextLength;
-  }
+  const full = (j: number) => (box.y + (j - (j % w)) / w) * width + box.x + (j % w);
+  growFromPaint(seeds, count, w, h, (n, from) => {
+    if (!open[n]) return false;
+    const i = full(from);
+    const ni = full(n);
+    const dL = lab[i * 3]! - lab[ni * 3]!;
+    const da = lab[i * 3 + 1]! - lab[ni * 3 + 1]!;
+    const db = lab[i * 3 + 2]! - lab[ni * 3 + 2]!;
+    if (dL * dL + da * da + db * db > SHADE_STEP * SHADE_STEP) return false;
+    body[ni] = 1;
+    kept[ni] = 0;
+    painted++;
+    return true;
+  });
   return painted;
 }

@@ -4,6 +4,7 @@ import { hueDistance, type PaintReference } from '../paintClusters';
 import { KEPT } from '../keptParts';
 import type { LayerPlanes } from './layerPlanes';
 import { radiusOf, rankedComponents } from '../../segmenter/morphology';
+import { growFromPaint } from './growFromPaint';
 
 /**
  * Only on paints this colourful does a seam of the old colour stand out against a wrap. At 20,
@@ -64,8 +65,8 @@ export function paintSeams(layer: LayerPlanes, ref: PaintReference): number {
   /** 1: a seam pixel; 2: one in the glass band, through which the seam reaches on. */
   const seam = new Uint8Array(w * h);
   const hued = new Uint8Array(w * h);
-  const reached = new Uint8Array(w * h);
-  let frontier: number[] = [];
+  const painted0 = new Int32Array(w * h);
+  let seeds = 0;
   let painted = 0;
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
@@ -76,8 +77,7 @@ export function paintSeams(layer: LayerPlanes, ref: PaintReference): number {
       const b = lab[i * 3 + 2]!;
       const share = hueDistance(hueDeg(a, b), ref.hue) <= SEAM_HUE ? Math.hypot(a, b) / ref.chroma : 0;
       if (body[i]! >= 0.5) {
-        reached[j] = 1;
-        frontier.push(j);
+        painted0[seeds++] = j;
         if (body[i]! < 1 && share >= PARTIAL_SHARE) {
           body[i] = 1;
           painted++;
@@ -91,23 +91,14 @@ export function paintSeams(layer: LayerPlanes, ref: PaintReference): number {
   }
   dropLensesInHue(seam, hued, kept, width, box);
   const reach = radiusOf(SEAM_REACH, w, h);
-  for (let step = 1; frontier.length; step++) {
-    const next: number[] = [];
-    for (const j of frontier) {
-      const x = j % w;
-      const y = (j - x) / w;
-      for (const n of [x > 0 ? j - 1 : -1, x < w - 1 ? j + 1 : -1, y > 0 ? j - w : -1, y < h - 1 ? j + w : -1]) {
-        if (n < 0 || !seam[n] || reached[n] || (step > reach && seam[n] !== 2)) continue;
-        reached[n] = 1;
-        next.push(n);
-        const i = (box.y + (n - (n % w)) / w) * width + box.x + (n % w);
-        body[i] = 1;
-        kept[i] = 0;
-        painted++;
-      }
-    }
-    frontier = next;
-  }
+  growFromPaint(painted0, seeds, w, h, (n, _from, step) => {
+    if (!seam[n] || (step > reach && seam[n] !== 2)) return false;
+    const i = (box.y + (n - (n % w)) / w) * width + box.x + (n % w);
+    body[i] = 1;
+    kept[i] = 0;
+    painted++;
+    return true;
+  });
   return painted;
 }
 
