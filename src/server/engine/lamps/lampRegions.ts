@@ -82,6 +82,17 @@ const REST_UNLIKE_PAINT = 25;
 /** A lens's colour: at least this chroma, this far (degrees) from a coloured paint's hue. */
 const LENS_CHROMA = 20;
 const OTHER_HUE = 60;
+/**
+ * A clear or greyed lens at about the paint's own lightness (at most SOFT_LENS_LIGHTER L* above
+ * it) needs only this border (mean Lab step), not SHARP_RIM: a headlamp's smoked or chrome-backed
+ * lens on a red or navy car mirrors the paint at its edge, which softens the border to 6-8. A
+ * highlight on a panel is as colourless and as softly bordered, but far lighter than the paint
+ * (L* 83-89 on an orange coupe and a brown SUV): with no lightness cap a border of 5 took those
+ * (orange-coupe-front34-street body 99% -> 91%). On the 41 annotated photos 4, 5 and 6 moved the
+ * same two photos' lights and no other share (a cap of 20 the same).
+ */
+const SOFT_LENS_RIM = 6;
+const SOFT_LENS_LIGHTER = 10;
 /** A clear lens: this much L* lighter than a coloured or dark paint, and colourless. */
 const LIGHTER = 22;
 const NEUTRAL = 12;
@@ -94,10 +105,12 @@ const NEUTRAL = 12;
  */
 const GREYED = 0.5;
 /**
- * Only against a vivid paint: a silver car in a sunset reads coloured (chroma about 20), and its
- * sunlit flank's edge, greyer than the reference, went as a lens (the committed silver coupe's golden).
+ * Only against a clearly coloured paint: a silver car in a sunset reads coloured (chroma about 20),
+ * and its sunlit flank's edge, greyer than the reference, went as a lens (the committed silver
+ * coupe's golden). A red saloon and a navy SUV under a bright sky read 27-28, so 30 left their
+ * greyed headlamps out; at 20 no other photo's lights moved and one more shared little.
  */
-const GREYED_PAINT_CHROMA = 30;
+const GREYED_PAINT_CHROMA = 25;
 const GREYED_DARKER = 15;
 const GREYED_FAR = 20;
 /**
@@ -269,7 +282,8 @@ function judgeRegions(
     // Dense detail behind a sharp bezel is a lamp wherever it sits below the belt line; a lens
     // told by its colour alone, or a patch the pixel rules half kept, only where the view puts lamps.
     const byView = inPlace[l]! >= n * IN_PLACE;
-    if ((byDetail && bezelled) || (byView && (kept[l]! >= n * MOSTLY_KEPT || coloured || (clear && sharp)))) keep[l] = 1;
+    const lensRim = sharp || (rimMean >= SOFT_LENS_RIM && mean(0) <= ref.L + SOFT_LENS_LIGHTER);
+    if ((byDetail && bezelled) || (byView && (kept[l]! >= n * MOSTLY_KEPT || coloured || (clear && lensRim)))) keep[l] = 1;
   }
   for (let j = 0; j < out.length; j++) if (keep[labels[j]!]) out[j] = 1;
   return { labels, count };
