@@ -132,4 +132,23 @@ describe('lampRegions', () => {
     const onWhite = lampRegions(white, alpha, W, scene('end'), { ...ref, L: 85 }, new Uint8Array(W * H), none());
     expect(onWhite[57 * W + 30]).toBe(0);
   });
+
+  it('on white paint keeps a ragged red tail lamp whole, not a ragged patch of sky of the same shape', () => {
+    // An L of two 3-px bars: neither its box nor its ellipse is a lens's.
+    const ell = (x0: number) => {
+      const px: number[] = [];
+      for (let x = x0; x < x0 + 30; x++) for (let y = 50; y < 53; y++) px.push(y * W + x);
+      for (let y = 53; y < 70; y++) for (let x = x0; x < x0 + 3; x++) px.push(y * W + x);
+      return px;
+    };
+    const white = grey().map((v, k) => (k % 3 === 0 ? 85 : v));
+    const lamp = ell(20);
+    const sky = ell(120);
+    for (const j of lamp) white.set([45, 60, 40], j * 3);
+    for (const j of sky) white.set([60, 0, -40], j * 3);
+    const out = lampRegions(white, alpha, W, scene('end'), { ...ref, L: 85 }, new Uint8Array(W * H), none());
+    expect(out[lamp.at(-1)!]).toBe(1);
+    expect(out[lamp[0]!]).toBe(1);
+    expect(out[sky.at(-1)!]).toBe(0);
+  });
 });
