@@ -19,6 +19,7 @@ import { plateRectangle } from './plates/plateRectangle';
 import { lampRegions } from './lamps/lampRegions';
 import { withLampRims } from './lamps/lampRims';
 import { plateBox } from './plates/plateBox';
+import { clearPanelsAtOutline } from './glass/panelsAtOutline';
 import { withPlateRim } from './plates/plateRim';
 import { dilate, radiusOf, rankedComponents } from '../segmenter/morphology';
 import { clamp01 } from '../../domain/paint/clamp01';
@@ -98,6 +99,7 @@ export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, 
   });
   // The same cabin the glass band was read with (a sign above the roof is not the roof).
   keepPanelsBelowWindows(parts.glass, lab, alpha, width, windowScene(scene));
+  clearPanelsAtOutline(parts.glass, sure, alpha, width, box);
   const parted = detailParts(
     lab,
     alpha,
