@@ -13,7 +13,7 @@ function band(): Float32Array {
   return glass;
 }
 
-function sureIn(rect: [number, number, number, number], sure = new Float32Array(W * H)): Float32Array {
+function sureIn(rect: [number, number, number, number], sure: Float32Array = new Float32Array(W * H)): Float32Array {
   const [x0, y0, x1, y1] = rect;
   for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) sure[y * W + x] = 1;
   return sure;
