@@ -330,8 +330,7 @@ function lensShape([sx, sy, sxx, syy, sxy]: Float64Array, n: number): boolean {
  */
 function warmLensOnColourless(ref: PaintReference, a: number, b: number): boolean {
   if (ref.coloured || Math.hypot(a, b) < LENS_CHROMA) return false;
-  const hue = hueDeg(a, b);
-  return hue <= WARM_LENS_MAX_HUE || hue >= 360 - WARM_LENS_UNDER;
+  return warmHue(hueDeg(a, b), WARM_LENS_MAX_HUE, WARM_LENS_UNDER);
 }
 
 /** Whether a region of mean a*, b* is a dark red lens on dark, colourless paint. */
@@ -339,8 +338,12 @@ function dimRedOnDark(ref: PaintReference, a: number, b: number): boolean {
   if (ref.coloured || ref.L >= DARK_PAINT_L) return false;
   const ta = a - ref.a;
   const tb = b - ref.b;
-  const hue = hueDeg(ta, tb);
-  return Math.hypot(ta, tb) >= DIM_RED_CHROMA && (hue <= DIM_RED_HUE_MAX || hue >= 360 - DIM_RED_HUE_UNDER);
+  return Math.hypot(ta, tb) >= DIM_RED_CHROMA && warmHue(hueDeg(ta, tb), DIM_RED_HUE_MAX, DIM_RED_HUE_UNDER);
+}
+
+/** Whether a hue (degrees) lies from `under` degrees below red (0) to `over` degrees above it. */
+function warmHue(hue: number, over: number, under: number): boolean {
+  return hue <= over || hue >= 360 - under;
 }
 
 /** Whether a region's mean colour is a lens's rather than the paint's. */
