@@ -5,13 +5,15 @@ import { keepPanelsBelowWindows } from './panelsBelowWindows';
 const W = 200;
 const H = 100;
 const FOOT = 45;
+/** A belt line read under the screen's foot: the bonnet's back mirrors the sky as the screen does. */
+const BELT_BELOW = 52;
 
 /**
  * A car seen end on filling a 200 x 100 frame: a dark windscreen down to row 45, its foot, then
  * a light bonnet; the belt line at row 25. The glass plane runs on down to row 65 in the
  * columns where the bonnet mirrors the trees as dark as the screen.
  */
-function endOn(view: Scene['view']): { lab: Float32Array; alpha: Float32Array; scene: Scene; glass: Float32Array } {
+function endOn(view: Scene['view'], belt = 25): { lab: Float32Array; alpha: Float32Array; scene: Scene; glass: Float32Array } {
   const lab = new Float32Array(W * H * 3);
   const alpha = new Float32Array(W * H).fill(1);
   for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) lab[(y * W + x) * 3] = y < FOOT ? 15 : 80;
@@ -31,7 +33,7 @@ function endOn(view: Scene['view']): { lab: Float32Array; alpha: Float32Array; s
     endView: view === 'end',
     near: null,
     endDrop: 0,
-    cabin: { roof: 0, height: 99, beltLeft: 25, beltRight: 25, span: W },
+    cabin: { roof: 0, height: 99, beltLeft: belt, beltRight: belt, span: W },
   };
   return { lab, alpha, scene, glass };
 }
@@ -53,5 +55,20 @@ describe('keepPanelsBelowWindows', () => {
     const { lab, alpha, scene, glass } = endOn('three-quarter');
     keepPanelsBelowWindows(glass, lab, alpha, W, scene);
     expect(glassRows(glass, 5)).toBe(65);
+  });
+
+  it('seen end on with the belt line read below the screen, paints the bonnet from the foot when it looks like the bonnet', () => {
+    const { lab, alpha, scene, glass } = endOn('end', BELT_BELOW);
+    keepPanelsBelowWindows(glass, lab, alpha, W, scene);
+    for (const x of [5, 100, 195]) expect(glassRows(glass, x)).toBeLessThanOrEqual(FOOT + 4);
+  });
+
+  it('keeps a window down to the belt line where what lies under the foot looks like its glass', () => {
+    const { lab, alpha, scene, glass } = endOn('end', BELT_BELOW);
+    // A light line of writing across the lower window, then more dark glass down to the belt line.
+    for (let y = FOOT; y < BELT_BELOW; y++) for (let x = 0; x < W; x++) lab[(y * W + x) * 3] = y < FOOT + 2 ? 60 : 15;
+    glass.fill(1, 0, BELT_BELOW * W);
+    keepPanelsBelowWindows(glass, lab, alpha, W, scene);
+    for (const x of [5, 100, 195]) expect(glassRows(glass, x)).toBeGreaterThanOrEqual(BELT_BELOW);
   });
 });

@@ -1,12 +1,8 @@
 import { beltAt, type Scene } from '../scene';
 import { boxGrid, windowFoot, type Grid } from './windowFoot';
 import { tintedGlass } from './tintedGlass';
+import { SAMPLE_DEPTH, stretchLooksLikeGlass } from './stretchVote';
 import { SEAL } from '../body/panelsBelowWindows';
-
-/** Columns either side (grid cells) over which a column's glass, extension and paint below are sampled. */
-const SAMPLE_HALF = 3;
-/** Rows (car heights) sampled above the belt line and below the foot. */
-const SAMPLE_DEPTH = 0.08;
 
 /** Share of a run's voting columns by which glass must win for the run's window to reach its foot. */
 const RUN_MAJORITY = 0.2;
@@ -71,27 +67,10 @@ export function completeWindows(
 
 /** Per grid column: what lies between the belt line and the foot is closer in colour to the glass above than to the paint below. */
 function glassLike(grid: Grid, scene: Scene, foot: Float32Array): Uint8Array {
-  const { s, gw, gh, lab, car } = grid;
+  const { s, gw } = grid;
   const cabin = scene.cabin!;
   const depth = Math.max(2, Math.round((cabin.height * SAMPLE_DEPTH) / s));
   const vote = new Int8Array(gw);
-  const mean = (c0: number, c1: number, r0: number, r1: number): [number, number, number] | null => {
-    let L = 0;
-    let a = 0;
-    let b = 0;
-    let n = 0;
-    for (let r = Math.max(0, r0); r < Math.min(gh, r1); r++)
-      for (let c = Math.max(0, c0); c <= Math.min(gw - 1, c1); c++) {
-        const g = r * gw + c;
-        if (!car[g]) continue;
-        L += lab[g * 3]!;
-        a += lab[g * 3 + 1]!;
-        b += lab[g * 3 + 2]!;
-        n++;
-      }
-    return n ? [L / n, a / n, b / n] : null;
-  };
-  const dist = (p: number[], q: number[]) => Math.hypot(p[0]! - q[0]!, p[1]! - q[1]!, p[2]! - q[2]!);
   for (let c = 0; c < gw; c++) {
     const x = Math.min(scene.box.w - 1, Math.round((c + 0.5) * s));
     const f = foot[x]!;
@@ -99,11 +78,8 @@ function glassLike(grid: Grid, scene: Scene, foot: Float32Array): Uint8Array {
     const belt = Math.round(beltAt(cabin, x) / s);
     const fr = Math.round(f / s);
     if (fr <= belt) continue;
-    const glass = mean(c - SAMPLE_HALF, c + SAMPLE_HALF, belt - depth, belt);
-    const ext = mean(c - SAMPLE_HALF, c + SAMPLE_HALF, belt, fr);
-    const paint = mean(c - SAMPLE_HALF, c + SAMPLE_HALF, fr + 1, fr + 1 + depth);
-    if (!glass || !ext || !paint) continue;
-    vote[c] = dist(ext, glass) < dist(ext, paint) ? 1 : -1;
+    const glassy = stretchLooksLikeGlass(grid, c, [belt - depth, belt], [belt, fr], [fr + 1, fr + 1 + depth]);
+    if (glassy !== null) vote[c] = glassy ? 1 : -1;
   }
   // A window is extended as a whole: every column of a run of cabin columns follows the run's majority.
   const out = new Uint8Array(gw);
