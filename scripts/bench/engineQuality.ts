@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { analyse, type Analysis } from '../../src/server/engine/analyse';
+import type { PaintProbe } from '../../src/server/engine/bodyMask';
 import type { PhotoAnnotation } from '../../src/server/engine/annotations';
 import { paintedShare } from '../../src/server/engine/committedFixtures.testutil';
 import { decodeImage, type DecodedImage } from '../../src/server/engine/decode';
@@ -96,12 +97,16 @@ export function listPhotos(set: PhotoSet): string[] {
 }
 
 /** Scores one photo; the analysis is passed on for pictures (the contact sheet). */
-export async function scorePhoto(set: PhotoSet, photo: string): Promise<{ score: PhotoScore; analysis: Analysis; image: Buffer }> {
+export async function scorePhoto(
+  set: PhotoSet,
+  photo: string,
+  probe?: PaintProbe,
+): Promise<{ score: PhotoScore; analysis: Analysis; image: Buffer }> {
   const image = await browserSized(path.join(set.dir, photo), 90);
   const decoded = await decodeImage(image);
   const stored = await silhouetteOf(image, decoded);
   const t = performance.now();
-  const analysis = await analyse(decoded, undefined, storedSegmenter(stored));
+  const analysis = await analyse(decoded, undefined, storedSegmenter(stored), probe);
   const ms = performance.now() - t;
   const ann = readAnnotation(set, photo);
   const painted = {

@@ -2,7 +2,7 @@ import { rgbaToLabRegion } from '../../domain/paint/color';
 import { maskBounds } from '../../domain/paint/recolor';
 import type { PixelBox } from '../../domain/paint/types';
 import type { CarSegmenter, PixelHint, SegmenterName, SilhouetteCues } from '../segmenter/types';
-import { bodyMask } from './bodyMask';
+import { bodyMask, type PaintProbe } from './bodyMask';
 import { findWheels, groundAt, type Wheels } from './wheels';
 import { carGeometry, type CarGeometry } from './geometry';
 import type { DecodedImage } from './decode';
@@ -100,12 +100,17 @@ export async function findCar(image: DecodedImage, hint: EngineHint | undefined,
   };
 }
 
-/** Finds the car and its painted body in a decoded photo. */
-export async function analyse(image: DecodedImage, hint: EngineHint | undefined, segmenter: CarSegmenter): Promise<Analysis> {
+/** Finds the car and its painted body in a decoded photo; `probe` is for developers' scripts only. */
+export async function analyse(
+  image: DecodedImage,
+  hint: EngineHint | undefined,
+  segmenter: CarSegmenter,
+  probe?: PaintProbe,
+): Promise<Analysis> {
   const found = await findCar(image, hint, segmenter);
   const { width, height, lab, carAlpha: alpha, scene, wheels, timingsMs } = found;
   const lap = timer(timingsMs);
-  const paint = bodyMask(lab, alpha, width, height, scene, wheels);
+  const paint = bodyMask(lab, alpha, width, height, scene, wheels, probe);
   lap('body');
   const geometry = carGeometry(lab, alpha, width, scene, { plate: paint.plate, kept: paint.kept });
   lap('geometry');

@@ -16,7 +16,7 @@ import { paintAcrossShade } from './body/paintAcrossShade';
 import { KEPT } from './keptParts';
 import { windowScene } from './glass/windowCabin';
 import { plateRectangle } from './plates/plateRectangle';
-import { lampRegions } from './lamps/lampRegions';
+import { lampRegions, type RegionReport } from './lamps/lampRegions';
 import { withLampRims } from './lamps/lampRims';
 import { plateBox } from './plates/plateBox';
 import { clearPanelsAtOutline } from './glass/panelsAtOutline';
@@ -34,6 +34,12 @@ export interface PaintLayer {
   /** Every plate found, by its characters and by its shape (often the same one): what public pictures hide. */
   plates: PixelBox[];
 }
+/** What a developer's probe may ask of the paint layer as it is drawn (scripts/bench/lampRegions.ts). */
+export interface PaintProbe {
+  /** Every lamp region judged, with its measures and the test that decided it. */
+  onLampRegion?: (report: RegionReport) => void;
+}
+
 /** How far (degrees) a pixel's hue may stray from a colourful paint's and still be that paint. */
 const HUE_TOLERANCE = 35;
 /** Below this chroma a pixel has no colour of its own: a reflection, a highlight, trim or glass. */
@@ -62,7 +68,15 @@ const MIN_RIMMED_PART = 0.002;
  * the near-black of tyres, trim and shadow on a car that is not black). Shading, reflections
  * and highlights never drop a panel: a sunlit white door and a shaded one are both paint.
  */
-export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, height: number, scene: Scene, wheels: Wheels): PaintLayer {
+export function bodyMask(
+  lab: Float32Array,
+  alpha: Float32Array,
+  width: number,
+  height: number,
+  scene: Scene,
+  wheels: Wheels,
+  probe: PaintProbe = {},
+): PaintLayer {
   const { box, endView } = scene;
   const body = new Float32Array(width * height);
   const ref = paintReference(samplePaint(lab, alpha, width, box, wheels));
@@ -120,7 +134,7 @@ export function bodyMask(lab: Float32Array, alpha: Float32Array, width: number, 
   // Lamps judged as whole edge-bounded regions where they sit (lamps/lampRegions.ts).
   const offPaint = new Uint8Array(w * h);
   for (let j = 0; j < offPaint.length; j++) offPaint[j] = parted[j]! >= 0.5 ? 1 : 0;
-  const lamps = withLampRims(lampRegions(lab, alpha, width, scene, ref, offPaint, parts), w, h, parts.detail, sure);
+  const lamps = withLampRims(lampRegions(lab, alpha, width, scene, ref, offPaint, parts, probe.onLampRegion), w, h, parts.detail, sure);
   for (let j = 0; j < lamps.length; j++) if (lamps[j]! > parted[j]!) parted[j] = lamps[j]!;
   // What is surely not paint, whatever the colour rules said: glass, lamps and plates, wheels.
   const hard = new Uint8Array(w * h);
