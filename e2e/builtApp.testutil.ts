@@ -6,7 +6,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Download, type Page } from 'playwright-core';
 import { freePort } from '../src/server/freePort.testutil';
 import { requireChrome } from './chromePath';
-import { DATABASE_TEMPLATE } from './databaseTemplate.testutil';
+import { copyTemplateDatabase } from './databaseTemplate.testutil';
 
 /** The compiled server `npm start` runs. */
 const SERVER = 'dist/server/main.js';
@@ -43,9 +43,8 @@ export async function startApp(env: Record<string, string> = {}, options: { outp
   const port = await freePort();
   const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'wrap-e2e-'));
   // A shop's server starts on the database it made before; the tests' globalSetup made one to copy.
-  // Without it (the benchmarks), or in a data folder the test made, the server makes its own.
-  const template = process.env[DATABASE_TEMPLATE];
-  if (template && !env.DATA_DIR) await fsp.cp(template, path.join(dataDir, 'db'), { recursive: true });
+  // A data folder the test made got its copy there (copyTemplateDatabase) before a command ran on it.
+  if (!env.DATA_DIR) await copyTemplateDatabase(dataDir);
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [SERVER], {
     env: {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GalleryPage } from '../src/domain/api';
 import { MESSAGES } from '../src/domain/messages';
 import { downloadedBytes, launchBrowser, openPage, startApp, type RunningApp } from './builtApp.testutil';
+import { copyTemplateDatabase } from './databaseTemplate.testutil';
 import { COMMITTED_PHOTOS } from '../src/server/carPhotos.testutil';
 
 // Five photos, three looks each: pages of 6, 6 and 3. Sorted by name, the two larger photos
@@ -26,7 +27,10 @@ async function seededDataDir(): Promise<{ dataDir: string; photosDir: string }> 
     fs.mkdtemp(path.join(os.tmpdir(), 'wrap-gallery-')),
     fs.mkdtemp(path.join(os.tmpdir(), 'wrap-photos-')),
   ]);
-  await Promise.all(PHOTOS.map((name) => fs.symlink(path.join(COMMITTED_PHOTOS.cars, name), path.join(photosDir, name))));
+  await Promise.all([
+    copyTemplateDatabase(dataDir),
+    ...PHOTOS.map((name) => fs.symlink(path.join(COMMITTED_PHOTOS.cars, name), path.join(photosDir, name))),
+  ]);
   // The real seed command, against the data folder the app is then started on.
   await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/seed-gallery.ts', '--from', photosDir, '--per-photo', '3'], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },

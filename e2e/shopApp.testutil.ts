@@ -8,6 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { startSmtpServer, type TestSmtpServer } from '../src/server/email/smtpTestServer.testutil';
 import { freePort } from '../src/server/freePort.testutil';
 import { launchBrowser, startApp, type RunningApp } from './builtApp.testutil';
+import { copyTemplateDatabase } from './databaseTemplate.testutil';
 
 /** The shop's inbox and its owner, as the browser tests that read the shop's side use them. */
 export const SHOP = 'shop@e2e.example';
@@ -16,6 +17,7 @@ export const PASSWORD = 'correct horse battery staple';
 
 /** The shop's owner, made with the real command against the data folder the app then starts on. */
 export async function createShopUser(dataDir: string): Promise<void> {
+  await copyTemplateDatabase(dataDir);
   await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/admin-create.ts', '--email', OWNER], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ADMIN_PASSWORD: PASSWORD },
   });
