@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FLOW_TEXT } from '../../domain/messages';
-import { carPhoto } from '../image/photoForm.testutil';
+import { smallCarPhoto } from '../image/photoForm.testutil';
 import { jobOf, sendWrap, startAppProcess, type AppProcess } from '../jobs/appProcess.testutil';
 import { createSharedTestDatabase, type SharedTestDatabase } from '../jobs/sharedDatabase.testutil';
 import { budgetDay } from './dailyBudget';
@@ -19,7 +19,7 @@ if (!TEST_DATABASE_URL)
 const KEY = `test-openai-key-client-cap-${randomInt(1e9)}`;
 const PER_CLIENT = 2;
 const WRAPS = 4;
-const PHOTO = carPhoto('orange-coupe-front34-street.jpg');
+let PHOTO: Buffer;
 
 /**
  * One or two addresses could spend the whole day's AI budget in seconds.
@@ -34,6 +34,7 @@ describe.skipIf(!TEST_DATABASE_URL)('the per-client daily AI cap across two proc
   let apps: AppProcess[] = [];
 
   beforeAll(async () => {
+    PHOTO = await smallCarPhoto('orange-coupe-front34-street.jpg');
     [database, fake, filesDir] = await Promise.all([
       createSharedTestDatabase(TEST_DATABASE_URL!),
       startFakeOpenAi({ apiKey: KEY }),

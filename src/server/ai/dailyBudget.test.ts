@@ -1,11 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, FLOW_TEXT } from '../../domain/messages';
 import { hashedClient } from '../clientIdentity';
 import { aiBudgetDays, aiClientDays, carWrapRequests } from '../db/schema';
 import { DATABASE_KINDS } from '../db/testDatabases.testutil';
-import { carPhoto, followJob, postWrap } from '../image/photoForm.testutil';
+import { followJob, postWrap, smallCarPhoto } from '../image/photoForm.testutil';
 import { createTestApp, type TestApp } from '../testApp.testutil';
 import { budgetDay } from './dailyBudget';
 import { startFakeOpenAi, type FakeOpenAi } from './fakeOpenAi.testutil';
@@ -13,11 +12,10 @@ import { startFakeOpenAi, type FakeOpenAi } from './fakeOpenAi.testutil';
 const KEY = 'test-openai-key-for-the-budget-tests';
 const BUDGET = 5;
 const PER_CLIENT = 2;
-const PHOTO = { data: carPhoto('orange-coupe-front34-street.jpg'), name: 'car.jpg' };
-// The budget is what is tested, not the picture: the local engine's wraps (a dozen per database)
-// take half the CPU on a 320-px copy that they took on the 1024-px photo.
+const PHOTO = { data: Buffer.alloc(0), name: 'car.jpg' };
+// The budget is what is tested, not the picture: the local engine makes about a dozen wraps per database.
 beforeAll(async () => {
-  PHOTO.data = await sharp(PHOTO.data).resize(320).jpeg().toBuffer();
+  PHOTO.data = await smallCarPhoto('orange-coupe-front34-street.jpg');
 });
 
 /** A paid picture is reserved atomically before it is asked for, and given back when never billed. */

@@ -7,6 +7,15 @@ import { COMMITTED_PHOTOS } from '../carPhotos.testutil';
 
 export const carPhoto = (name = 'white-suv-front34-desert.jpg') => fs.readFileSync(path.join(COMMITTED_PHOTOS.cars, name));
 
+/**
+ * A 320-px copy of a committed photo, for tests of what goes on around a wrap (budgets, caps), not
+ * of the picture: the engine segments it once and wraps it for a fraction of the 1024-px photo's CPU.
+ */
+export async function smallCarPhoto(name?: string): Promise<ReturnType<typeof carPhoto>> {
+  // Copied into a buffer of its own: the type carPhoto's callers (postWrap, sendWrap) take.
+  return Buffer.from(await sharp(carPhoto(name)).resize(320).jpeg().toBuffer());
+}
+
 /** A small JPEG whose header (SOF0) claims another size: what a decoder reads first, made in a millisecond. */
 export async function jpegClaiming(width: number, height: number): Promise<Buffer> {
   const jpeg = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#ffffff' } })
