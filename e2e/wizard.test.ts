@@ -414,7 +414,9 @@ describe('the visitor flow: wizard, processing, result, changes, restart', () =>
     await eventually(() => page.evaluate(() => document.querySelector('#wrap-form')!.getBoundingClientRect().top)).toBeLessThan(120);
     await page.getByRole('button', { name: /Custom Build/ }).click();
     await parkPointer(page);
+    expect(await page.getByText('PNG, JPG up to 10MB').isVisible()).toBe(true);
     await page.locator('#wrap-form input[type=file]').setInputFiles(PHOTO);
+    // Each step's button is clicked at this width: visible and in reach on a phone.
     await chooseWrap(page, { color: 'Red', finish: 'Matte', style: 'Racing Stripes', email: 'ana@example.com' });
     expect(await page.getByRole('checkbox', { name: FLOW_TEXT.galleryConsent }).isChecked()).toBe(false);
     const result = await wrapMyCar(page);
