@@ -66,6 +66,16 @@ const REST_UNLIKE_PAINT = 25;
  */
 const SOFT_LENS_RIM = 6;
 const SOFT_LENS_LIGHTER = 10;
+/**
+ * ...or, on a coloured paint and lighter still, holds at least this share of dense detail: a clear
+ * headlamp's reflectors and bulbs behind a soft border (green-coupe-front34-street's, L* 81-86 on
+ * a teal of 58, dense 0.2-0.44), where a sky highlight on a panel is smooth (dense detail on body
+ * regions: median 0.02). On the 41 annotated photos 0, 0.1 and 0.2 moved only that photo's lights
+ * (67.9% -> 37.5%), 0.3 and 0.4 less (56.6%), no other share. Not on white, grey or dark paint: a
+ * highlight on brown-suv-rear34-showroom's tailgate (committed copy) mirrors the showroom's edges
+ * and went as a lens.
+ */
+const SOFT_LENS_DENSE = 0.2;
 /** How one region is judged: the paint, the car's size, and whether detail alone may make a lamp at this scale. */
 export interface LampJudging {
   ref: PaintReference;
@@ -110,7 +120,8 @@ export function lampVerdict(r: RegionStats, { ref, carArea, byDetail, lens }: La
   if (r.inPlace < n * IN_PLACE) return drop('not where the view puts lamps');
   if (r.kept >= n * MOSTLY_KEPT) return keep('mostly off the paint already');
   if (coloured) return keep("a lens's colour");
-  const lensRim = sharp || (r.rimMean >= SOFT_LENS_RIM && L <= ref.L + SOFT_LENS_LIGHTER);
+  const lensRim =
+    sharp || (r.rimMean >= SOFT_LENS_RIM && (L <= ref.L + SOFT_LENS_LIGHTER || (ref.coloured && r.detail >= n * SOFT_LENS_DENSE)));
   if (clear && lensRim) return keep('a clear or greyed lens behind its border');
   return drop(clear ? 'a clear or greyed lens with too soft a border' : "the paint's colour");
 }
