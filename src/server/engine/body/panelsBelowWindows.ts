@@ -61,8 +61,9 @@ function bonnetUnderBelt(grid: Grid, scene: Scene, foot: Float32Array, lowest: n
   for (let c = 0; c < gw; c++) {
     const x = Math.min(scene.box.w - 1, Math.round((c + 0.5) * s));
     if (!Number.isFinite(foot[x]!)) continue;
-    const f = Math.round(Math.min(foot[x]!, lowest) / s);
-    const from = Math.round((Math.min(foot[x]!, lowest) + seal) / s);
+    const screenFoot = Math.min(foot[x]!, lowest);
+    const f = Math.round(screenFoot / s);
+    const from = Math.round((screenFoot + seal) / s);
     const belt = Math.round(beltAt(cabin, x) / s);
     if (from >= belt) continue;
     const glassy = stretchLooksLikeGlass(grid, c, [f - depth, f], [from, belt], [belt, belt + depth]);

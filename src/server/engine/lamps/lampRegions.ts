@@ -75,10 +75,11 @@ export function lampRegions(
       if (glass[j]! < 0.5) within[j] = 1;
     }
   }
+  const lens = lensColour(ref);
   const judge = (scale: number, byDetail: boolean) => {
     const regions = edgeRegions(lab, width, box, within, scale);
     const stats = measureRegions(regions, { lab, width, box, place, offPaint, detail: parts.detail });
-    const judging = { ref, carArea, byDetail, lens: lensColour(ref) };
+    const judging = { ref, carArea, byDetail, lens };
     const keep = new Uint8Array(regions.count);
     for (let l = 1; l < regions.count; l++) {
       const verdict = lampVerdict(stats[l]!, judging);
