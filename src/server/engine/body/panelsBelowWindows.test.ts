@@ -51,7 +51,7 @@ describe('keepPanelsBelowWindows', () => {
     }
   });
 
-  it('leaves other views to the glass rules', () => {
+  it('leaves a three-quarter view with no near end known, and a side view, to the glass rules', () => {
     const { lab, alpha, scene, glass } = endOn('three-quarter');
     keepPanelsBelowWindows(glass, lab, alpha, W, scene);
     expect(glassRows(glass, 5)).toBe(65);
@@ -61,6 +61,19 @@ describe('keepPanelsBelowWindows', () => {
     const { lab, alpha, scene, glass } = endOn('end', BELT_BELOW);
     keepPanelsBelowWindows(glass, lab, alpha, W, scene);
     for (const x of [5, 100, 195]) expect(glassRows(glass, x)).toBeLessThanOrEqual(FOOT + 4);
+  });
+
+  it('at three quarters, paints the bonnet from the foot at the near end only, where the screen is', () => {
+    const { lab, alpha, scene, glass } = endOn('three-quarter', BELT_BELOW);
+    scene.near = 'left';
+    keepPanelsBelowWindows(glass, lab, alpha, W, scene);
+    const isGlass = (x: number, y: number) => glass[y * W + x]! >= 0.5;
+    for (const x of [5, 45, 85]) {
+      expect(isGlass(x, FOOT - 5), 'the screen').toBe(true);
+      expect(isGlass(x, BELT_BELOW - 2), "the bonnet's back").toBe(false);
+    }
+    // Behind it, a side window whose foot is the belt line keeps its glass.
+    for (const x of [125, 165, 185]) expect(isGlass(x, BELT_BELOW - 2)).toBe(true);
   });
 
   it('keeps a window down to the belt line where what lies under the foot looks like its glass', () => {
