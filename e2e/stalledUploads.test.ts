@@ -120,8 +120,11 @@ describe('60 stalled uploads', () => {
     expect(open).toBe(STALLED);
 
     // The timeout ends every one of them, and the server is back at its working size.
-    // A limit on waiting: the server cuts them within a beat of the timeout, later on a starved machine.
-    await vi.waitFor(() => expect(open).toBe(0), { timeout: REQUEST_TIMEOUT_MS + 60_000, interval: 200 });
+    // A limit on waiting: the server cuts them within a beat of the timeout, later on a starved
+    // machine. On a machine running the unit and browser suites side by side at about 2.5 times
+    // their usual time (2026-11-27), 7 of the 60 were still open 60 s past the timeout; a server
+    // that never cuts them still fails here.
+    await vi.waitFor(() => expect(open).toBe(0), { timeout: REQUEST_TIMEOUT_MS + 180_000, interval: 200 });
     expect((await fetch(`${app.url}/api/gallery`)).status).toBe(200);
     expect(rssOf(app.pid)).toBeLessThan(idle + MARGIN_BYTES);
 
@@ -139,5 +142,5 @@ describe('60 stalled uploads', () => {
     } finally {
       await database.close();
     }
-  }, 240_000);
+  }, 420_000);
 });
