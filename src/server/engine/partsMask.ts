@@ -4,6 +4,7 @@ import { beltAt, type Scene } from './scene';
 import { completeWindows } from './glass/windows';
 import { windowScene } from './glass/windowCabin';
 import { evenReach } from './glass/evenReach';
+import { footBound } from './glass/bonnetKnee';
 import { windowHead } from './glass/windowHead';
 import { clamp01 } from '../../domain/paint/clamp01';
 
@@ -94,12 +95,14 @@ export function partsMask(lab: Float32Array, alpha: Float32Array, width: number,
   const band = new Float32Array(w * h);
   const sure = opts.sure;
   const reach = Math.round(H * BELOW_BELT);
-  // Per column the cabin stands on: the rows below the belt line where its glass may go on.
+  // Per column the cabin stands on: the rows below the belt line where its glass may go on; none
+  // past the windscreen's knee at the outline (the wing beside its corner, see bonnetKnee.ts).
+  const { pastKnee } = footBound(carScene);
   const below = Array.from({ length: w }, (_, x): BelowBelt | null => {
     const t = top[x]!;
     const b = belt(x);
     if (!Number.isFinite(t) || t > b - H * 0.05) return null;
-    return { from: Math.max(0, Math.floor(b) + 1), to: Math.min(h - 1, b + reach) };
+    return { from: Math.max(0, Math.floor(b) + 1), to: pastKnee[x] ? b : Math.min(h - 1, b + reach) };
   });
   // The wipers' line is looked for only where the car is lit evenly enough to look symmetric:
   // a half-shaded front's first dark pixel below the belt is as often its grille.

@@ -30,11 +30,19 @@ export const KNEE_MARGIN = 0.05;
 /** The bound reaches this share of the box's width past the rake towards the roof: the near pillar stands inside the outline. */
 const INWARD = 0.05;
 
-/** Per box column, the lowest box row the window's foot may take (Infinity where unbounded). */
-export function footBound(scene: Scene): Float32Array {
+export interface FootBound {
+  /** Per box column, the lowest box row the window's foot may take (Infinity where unbounded). */
+  row: Float32Array;
+  /** Per box column, 1 past the windscreen's knee at a three-quarter view's near end, away from the roof: the wing and bonnet, where no window is. */
+  pastKnee: Uint8Array;
+}
+
+/** How low a window's foot may go, per box column, and where the glass has ended at the outline. */
+export function footBound(scene: Scene): FootBound {
   const { box, cabin, filledTop } = scene;
   const bound = new Float32Array(box.w).fill(Infinity);
-  if (!cabin || scene.view === 'end') return bound;
+  const pastKnee = new Uint8Array(box.w);
+  if (!cabin || scene.view === 'end') return { row: bound, pastKnee };
   const H = cabin.height;
   const top = (x: number) => filledTop[x]! - box.y;
   let first = -1;
@@ -44,7 +52,7 @@ export function footBound(scene: Scene): Float32Array {
       if (first < 0) first = x;
       last = x;
     }
-  if (first < 0) return bound;
+  if (first < 0) return { row: bound, pastKnee };
   const k = Math.max(2, Math.round(SLOPE_SPAN * H));
   const flat = Math.max(k, Math.round(FLAT_SPAN * H));
   for (const dir of [-1, 1] as const) {
@@ -55,8 +63,14 @@ export function footBound(scene: Scene): Float32Array {
     const row = knee.row + KNEE_MARGIN * H;
     const [a, b] = dir < 0 ? [knee.x, start + inward] : [start - inward, knee.x];
     for (let x = Math.max(0, a); x <= Math.min(box.w - 1, b); x++) bound[x] = row;
+    // Only the windscreen's corner at a three-quarter view's near end: a far end's outline is
+    // foreshortened and its side windows run on past such a knee, as a pickup's cab windows run
+    // on past the knee its canopy makes seen from the side.
+    if (scene.near !== (dir < 0 ? 'left' : 'right')) continue;
+    const [p, q] = dir < 0 ? [0, knee.x - 1] : [knee.x + 1, box.w - 1];
+    for (let x = p; x <= q; x++) pastKnee[x] = 1;
   }
-  return bound;
+  return { row: bound, pastKnee };
 }
 
 /** Walking from the roof's edge outwards: the first column where a steep fall has flattened, with its row. */

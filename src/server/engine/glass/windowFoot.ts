@@ -82,13 +82,14 @@ export function windowFoot(grid: Grid, scene: Scene): Float32Array {
     const x = Math.min(box.w - 1, Math.round((gx + 0.5) * s));
     const t = scene.top[x]! - box.y;
     const belt = beltAt(cabin, x);
-    if (!Number.isFinite(t) || t > belt - cabin.height * 0.05) return null;
+    // Past the bonnet's knee no window is left: a path there would take the wing's crease for a foot.
+    if (!Number.isFinite(t) || t > belt - cabin.height * 0.05 || bound.pastKnee[x]) return null;
     const b = scene.bottom[x]! - box.y;
     const lo = Math.max(Math.round((t + cabin.height * MIN_DEPTH) / s), Math.round((belt - cabin.height * ABOVE_BELT) / s));
     const hi = Math.min(
       Math.round((b - cabin.height * 0.1) / s),
       Math.round((belt + cabin.height * reach) / s),
-      Math.max(lo + 1, Math.round(bound[x]! / s)),
+      Math.max(lo + 1, Math.round(bound.row[x]! / s)),
       gh - 2,
     );
     return hi > lo ? { lo, hi, belt: belt / s } : null;
