@@ -47,4 +47,27 @@ describe('completeWindows', () => {
       expect(band[GLASS_END * WIDTH + x]).toBe(0);
     }
   });
+
+  it("takes a coloured car's windscreen down to its foot where its tint reads as the paint", () => {
+    // Seen three-quarters: the windscreen (L* 70) runs 17 rows past the belt line to its chrome
+    // strip, those rows tinted in the paint's hue (surely paint by colour), the bonnet below.
+    const [belt, foot, paintFrom] = [40, 57, 59];
+    const lab = new Float32Array(WIDTH * HEIGHT * 3);
+    const alpha = new Float32Array(WIDTH * HEIGHT).fill(1);
+    const sure = new Float32Array(WIDTH * HEIGHT);
+    const band = new Float32Array(WIDTH * HEIGHT);
+    for (let y = 0; y < HEIGHT; y++)
+      for (let x = 0; x < WIDTH; x++) {
+        const i = y * WIDTH + x;
+        lab[i * 3] = y < foot ? 70 : y < paintFrom ? 95 : 78;
+        if (y >= belt && (y < foot || y >= paintFrom)) sure[i] = 1;
+        if (y < belt) band[i] = 1;
+      }
+    const cabin = { roof: 0, height: 99, beltLeft: belt, beltRight: belt, span: WIDTH };
+    completeWindows(lab, alpha, WIDTH, frameScene(new Float32Array(WIDTH), HEIGHT, 'three-quarter', cabin), band, sure, true);
+    for (const x of [30, 100, 170]) {
+      for (let y = belt; y < foot - 1; y++) expect(band[y * WIDTH + x], `column ${x}, row ${y}`).toBe(1);
+      expect(band[(paintFrom + 2) * WIDTH + x]).toBe(0);
+    }
+  });
 });

@@ -39,7 +39,7 @@ export function completeWindows(
   if (sure) tintedGlass(lab, alpha, width, scene, band, sure);
   const grid = boxGrid(lab, alpha, width, box);
   const foot = windowFoot(grid, scene);
-  const glassy = glassLike(grid, scene, foot);
+  const { glassy, vote } = glassLike(grid, scene, foot);
   const sureRun = Math.max(2, Math.round(cabin.height * SURE_RUN));
   for (let x = 0; x < w; x++) {
     const f = foot[x]!;
@@ -47,10 +47,12 @@ export function completeWindows(
     const from = Math.max(0, Math.ceil(beltAt(cabin, x)));
     const to = Math.min(box.h, Math.round(f));
     // Where the paint surely shows for a stretch (a light bonnet, a coloured door), the window has
-    // ended. Looked for above the foot only: the seal's rows must never end a window earlier.
+    // ended. Looked for above the foot only: the seal's rows must never end a window earlier. Not
+    // where the column's own stretch looks like the glass above it: a windscreen tinted in a
+    // coloured paint's hue reads as sure paint there, and ended in a block of paint.
     let run = 0;
     let end = Math.min(box.h, Math.round(f + seal));
-    if (sure)
+    if (sure && vote[Math.min(grid.gw - 1, Math.floor(x / grid.s))]! <= 0)
       for (let y = from; y < to; y++) {
         run = sure[y * w + x]! >= 0.5 ? run + 1 : 0;
         if (run >= sureRun) {
@@ -65,8 +67,12 @@ export function completeWindows(
   }
 }
 
-/** Per grid column: what lies between the belt line and the foot is closer in colour to the glass above than to the paint below. */
-function glassLike(grid: Grid, scene: Scene, foot: Float32Array): Uint8Array {
+/**
+ * Per grid column: what lies between the belt line and the foot is closer in colour to the glass
+ * above than to the paint below, by its run's majority (glassy), and by its own stretch (vote: 1 glass,
+ * -1 paint, 0 unsure).
+ */
+function glassLike(grid: Grid, scene: Scene, foot: Float32Array): { glassy: Uint8Array; vote: Int8Array } {
   const { s, gw } = grid;
   const cabin = scene.cabin!;
   const depth = Math.max(2, Math.round((cabin.height * SAMPLE_DEPTH) / s));
@@ -101,5 +107,5 @@ function glassLike(grid: Grid, scene: Scene, foot: Float32Array): Uint8Array {
     if (sum > n * RUN_MAJORITY) out.fill(1, c, end);
     c = end;
   }
-  return out;
+  return { glassy: out, vote };
 }
