@@ -9,12 +9,21 @@ const BELT = 40;
 const GLASS_END = 45;
 const PAINT_FROM = 47;
 
-/**
- * A grey saloon seen from the side filling a 200 x 100 frame: its side windows mirror the sky
- * (L* 70) down to row 45, a bright chrome strip (L* 95) runs under them, the door (L* 78) below.
- * Returns the glass band after the window finder ran: rows above the belt line start as glass.
- */
-function sideWindows(coloured: boolean): Float32Array {
+/** A window over a panel filling a 200 x 100 frame, by rows, and how the car is seen. */
+interface Window {
+  belt: number;
+  /** The glass (L* 70) ends here; a bright chrome strip (L* 95) runs under it to paintFrom. */
+  glassEnd: number;
+  /** The panel (L* 78) from here down, surely paint. */
+  paintFrom: number;
+  view: 'side' | 'three-quarter';
+  coloured: boolean;
+  /** The glass below the belt line is tinted in the paint's hue: surely paint by colour. */
+  tinted?: boolean;
+}
+
+/** The glass band after the window finder ran: rows above the belt line start as glass. */
+function completed({ belt, glassEnd, paintFrom, view, coloured, tinted = false }: Window): Float32Array {
   const lab = new Float32Array(WIDTH * HEIGHT * 3);
   const alpha = new Float32Array(WIDTH * HEIGHT).fill(1);
   const sure = new Float32Array(WIDTH * HEIGHT);
@@ -22,14 +31,17 @@ function sideWindows(coloured: boolean): Float32Array {
   for (let y = 0; y < HEIGHT; y++)
     for (let x = 0; x < WIDTH; x++) {
       const i = y * WIDTH + x;
-      lab[i * 3] = y < GLASS_END ? 70 : y < PAINT_FROM ? 95 : 78;
-      if (y >= PAINT_FROM) sure[i] = 1;
-      if (y < BELT) band[i] = 1;
+      lab[i * 3] = y < glassEnd ? 70 : y < paintFrom ? 95 : 78;
+      if (y >= paintFrom || (tinted && y >= belt && y < glassEnd)) sure[i] = 1;
+      if (y < belt) band[i] = 1;
     }
-  const scene = frameScene(new Float32Array(WIDTH), HEIGHT, 'side', { roof: 0, height: 99, beltLeft: BELT, beltRight: BELT, span: WIDTH });
+  const scene = frameScene(new Float32Array(WIDTH), HEIGHT, view, { roof: 0, height: 99, beltLeft: belt, beltRight: belt, span: WIDTH });
   completeWindows(lab, alpha, WIDTH, scene, band, sure, coloured);
   return band;
 }
+
+/** A grey saloon seen from the side: its side windows mirror the sky down to row 45, over the chrome strip and the door. */
+const sideWindows = (coloured: boolean) => completed({ belt: BELT, glassEnd: GLASS_END, paintFrom: PAINT_FROM, view: 'side', coloured });
 
 describe('completeWindows', () => {
   it("keeps a grey car's window glass down to its chrome strip, never on into the door", () => {
@@ -52,19 +64,7 @@ describe('completeWindows', () => {
     // Seen three-quarters: the windscreen (L* 70) runs 17 rows past the belt line to its chrome
     // strip, those rows tinted in the paint's hue (surely paint by colour), the bonnet below.
     const [belt, foot, paintFrom] = [40, 57, 59];
-    const lab = new Float32Array(WIDTH * HEIGHT * 3);
-    const alpha = new Float32Array(WIDTH * HEIGHT).fill(1);
-    const sure = new Float32Array(WIDTH * HEIGHT);
-    const band = new Float32Array(WIDTH * HEIGHT);
-    for (let y = 0; y < HEIGHT; y++)
-      for (let x = 0; x < WIDTH; x++) {
-        const i = y * WIDTH + x;
-        lab[i * 3] = y < foot ? 70 : y < paintFrom ? 95 : 78;
-        if (y >= belt && (y < foot || y >= paintFrom)) sure[i] = 1;
-        if (y < belt) band[i] = 1;
-      }
-    const cabin = { roof: 0, height: 99, beltLeft: belt, beltRight: belt, span: WIDTH };
-    completeWindows(lab, alpha, WIDTH, frameScene(new Float32Array(WIDTH), HEIGHT, 'three-quarter', cabin), band, sure, true);
+    const band = completed({ belt, glassEnd: foot, paintFrom, view: 'three-quarter', coloured: true, tinted: true });
     for (const x of [30, 100, 170]) {
       for (let y = belt; y < foot - 1; y++) expect(band[y * WIDTH + x], `column ${x}, row ${y}`).toBe(1);
       expect(band[(paintFrom + 2) * WIDTH + x]).toBe(0);
