@@ -102,7 +102,8 @@ export function partsMask(lab: Float32Array, alpha: Float32Array, width: number,
     const t = top[x]!;
     const b = belt(x);
     if (!Number.isFinite(t) || t > b - H * 0.05) return null;
-    return { from: Math.max(0, Math.floor(b) + 1), to: pastKnee[x] ? b : Math.min(h - 1, b + reach) };
+    const from = Math.max(0, Math.floor(b) + 1);
+    return { from, to: pastKnee[x] ? from - 1 : Math.min(h - 1, b + reach) };
   });
   // The wipers' line is looked for only where the car is lit evenly enough to look symmetric:
   // a half-shaded front's first dark pixel below the belt is as often its grille.

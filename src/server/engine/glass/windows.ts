@@ -88,7 +88,7 @@ function glassLike(grid: Grid, scene: Scene, foot: Float32Array): { glassy: Uint
     if (glassy !== null) vote[c] = glassy ? 1 : -1;
   }
   // A window is extended as a whole: every column of a run of cabin columns follows the run's majority.
-  const out = new Uint8Array(gw);
+  const glassy = new Uint8Array(gw);
   let c = 0;
   while (c < gw) {
     const x = Math.min(scene.box.w - 1, Math.round((c + 0.5) * s));
@@ -104,8 +104,8 @@ function glassLike(grid: Grid, scene: Scene, foot: Float32Array): { glassy: Uint
       if (vote[end]) n++;
       end++;
     }
-    if (sum > n * RUN_MAJORITY) out.fill(1, c, end);
+    if (sum > n * RUN_MAJORITY) glassy.fill(1, c, end);
     c = end;
   }
-  return { glassy: out, vote };
+  return { glassy, vote };
 }
