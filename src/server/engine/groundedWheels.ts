@@ -23,6 +23,13 @@ const MIN_R = 0.08;
 const MAX_R = 0.34;
 /** A tyre's mean lightness (L*) at most: worn black rubber in sunlight. */
 const TYRE_MAX_L = 42;
+/**
+ * Over this mean lightness the ring's upper half is no tyre: the paint of a bumper hiding it.
+ * On the 41 annotated photos the tops of the arcs no dark ring confirms read L* 11-52 where the
+ * tyre shows, 69 under white-saloon-rear34-street's rear bumper corner (its tyre peeks out
+ * below; painting the whole circle left a white disc on the bumper).
+ */
+const HIDDEN_TOP_L = 55;
 
 export function groundedWheels(lab: Float32Array, alpha: Float32Array, width: number, scene: Scene): GroundedWheel[] {
   const { box } = scene;
@@ -88,22 +95,34 @@ export function groundedWheels(lab: Float32Array, alpha: Float32Array, width: nu
  * line is not a tyre.
  */
 function tyreDark(lab: Float32Array, alpha: Float32Array, width: number, c: GroundedWheel): boolean {
-  const meanL = (from: number, to: number): number => {
-    let sum = 0;
-    let n = 0;
-    for (let k = 0; k <= 8; k++) {
-      const t = Math.PI * (from + ((to - from) * k) / 8);
-      const x = Math.round(c.cx + c.rx * 0.9 * Math.cos(t));
-      const y = Math.round(c.cy + c.ry * 0.9 * Math.sin(t));
-      const i = y * width + x;
-      if (x < 0 || x >= width || i < 0 || i >= alpha.length || alpha[i]! < 0.5) continue;
-      sum += lab[i * 3]!;
-      n++;
-    }
-    return n >= 4 ? sum / n : Infinity;
-  };
   // Angles in half-turns, y pointing down: 0 is the right flank, 0.5 the bottom, 1 the left flank.
-  return meanL(0.15, 0.85) < TYRE_MAX_L;
+  return ringL(lab, alpha, width, c, 0.15, 0.85) < TYRE_MAX_L;
+}
+
+/**
+ * Whether the tyre's upper half is not dark: the wheel stands on the ground but a bumper hides
+ * all of it but its bottom (a three-quarter view's near corner, where the tyre peeks out under
+ * the bumper and the outline's dip is all that shows of it).
+ */
+export function hiddenAbove(lab: Float32Array, alpha: Float32Array, width: number, c: GroundedWheel): boolean {
+  const top = ringL(lab, alpha, width, c, 1.15, 1.85);
+  return Number.isFinite(top) && top > HIDDEN_TOP_L;
+}
+
+/** Mean lightness on the tyre's ring between two angles (half-turns), Infinity where too little of it is on the car. */
+function ringL(lab: Float32Array, alpha: Float32Array, width: number, c: GroundedWheel, from: number, to: number): number {
+  let sum = 0;
+  let n = 0;
+  for (let k = 0; k <= 8; k++) {
+    const t = Math.PI * (from + ((to - from) * k) / 8);
+    const x = Math.round(c.cx + c.rx * 0.9 * Math.cos(t));
+    const y = Math.round(c.cy + c.ry * 0.9 * Math.sin(t));
+    const i = y * width + x;
+    if (x < 0 || x >= width || i < 0 || i >= alpha.length || alpha[i]! < 0.5) continue;
+    sum += lab[i * 3]!;
+    n++;
+  }
+  return n >= 4 ? sum / n : Infinity;
 }
 
 /**

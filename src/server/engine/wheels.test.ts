@@ -48,4 +48,15 @@ describe('findWheels: the wheels the car stands on', () => {
       expect(grounded[150 * width + cx + 27], 'the front sidewall').toBeGreaterThan(0.5);
     }
   });
+
+  it('of a tyre a light bumper hides above its bottom takes only the rubber that peeks out', () => {
+    const { lab, alpha } = sideView(15, [80, 0, 0], 72);
+    // The bumper's white paint over the rear tyre down to 20 px above the ground: only its lower arc shows.
+    const [rear] = tyres as [number, number];
+    for (let y = 120; y < 160; y++) for (let x = rear - 30; x <= rear + 30; x++) lab.set([80, 0, 0], (y * width + x) * 3);
+    const { grounded } = findWheels(lab, alpha, width, height, readScene(lab, alpha, width, box));
+    expect(grounded[176 * width + rear], 'the tread under the bumper').toBeGreaterThan(0.5);
+    expect(grounded[150 * width + rear], "the bumper over the wheel's middle").toBe(0);
+    expect(grounded[130 * width + rear], 'the bumper over its top').toBe(0);
+  });
 });

@@ -1,6 +1,6 @@
 import { hueDeg } from '../../domain/paint/color';
 import type { PixelBox } from '../../domain/paint/types';
-import { groundedWheels } from './groundedWheels';
+import { groundedWheels, hiddenAbove } from './groundedWheels';
 import { faceBeyond, MAX_UNCONFIRMED_TYRE, plausibleRing } from './plausibleRings';
 import { hueDistance } from './paintClusters';
 import { beltAt, type Scene } from './scene';
@@ -266,7 +266,9 @@ export function findWheels(lab: Float32Array, alpha: Float32Array, width: number
     if (!Number.isFinite(paintHue) && g.ry > box.h * MAX_UNCONFIRMED_TYRE) continue;
     if (scene.cabin && g.cy - g.ry < box.y + beltAt(scene.cabin, Math.min(box.w - 1, Math.max(0, Math.round(g.cx - box.x))))) continue;
     const grow = darkPaint ? DARK_TYRE_GROW : 1;
-    paintEllipse(grounded, width, g.cx, g.cy - g.ry * (grow - 1), g.rx * grow, g.ry * grow);
+    // Of a tyre a bumper hides above its bottom only the rubber that peeks out is wheel.
+    const rubberOnly = hiddenAbove(lab, alpha, width, g) ? (i: number) => lab[i * 3]! < TYRE_MAX_L : undefined;
+    paintEllipse(grounded, width, g.cx, g.cy - g.ry * (grow - 1), g.rx * grow, g.ry * grow, rubberOnly);
   }
   return { mask: out, contacts, grounded };
 }
@@ -293,7 +295,16 @@ function cornerContacts(alpha: Float32Array, width: number, box: PixelBox): Whee
   return left && right ? [left, right] : [];
 }
 
-function paintEllipse(out: Float32Array, width: number, cx: number, cy: number, rx0: number, ry0: number): void {
+/** Draws a wheel's ellipse into the plane; `keep`, where given, says which of its pixels it takes. */
+function paintEllipse(
+  out: Float32Array,
+  width: number,
+  cx: number,
+  cy: number,
+  rx0: number,
+  ry0: number,
+  keep?: (i: number) => boolean,
+): void {
   // Grown a little: the tyre's outer edge and its shadowed sidewall belong to the wheel too.
   const rx = rx0 * 1.08 + 1;
   const ry = ry0 * 1.08 + 1;
@@ -302,7 +313,8 @@ function paintEllipse(out: Float32Array, width: number, cx: number, cy: number, 
     for (let xx = Math.max(0, Math.floor(cx - rx)); xx <= Math.min(width - 1, Math.ceil(cx + rx)); xx++) {
       const d = Math.hypot((xx - cx) / rx, (yy - cy) / ry);
       const v = d < 0.92 ? 1 : d < 1 ? (1 - d) / 0.08 : 0;
-      if (v > out[yy * width + xx]!) out[yy * width + xx] = v;
+      const i = yy * width + xx;
+      if (v > out[i]! && (!keep || keep(i))) out[i] = v;
     }
   }
 }
