@@ -6,6 +6,7 @@ import { windowScene } from './glass/windowCabin';
 import { evenReach } from './glass/evenReach';
 import { footBound } from './glass/bonnetKnee';
 import { windowHead } from './glass/windowHead';
+import { paintPillars } from './glass/paintPillars';
 import { clamp01 } from '../../domain/paint/clamp01';
 
 /**
@@ -113,6 +114,9 @@ export function partsMask(lab: Float32Array, alpha: Float32Array, width: number,
   // Per cabin column: rows below the belt its glass reaches, and whether it met the paint (or the seal) there.
   const reached = new Int32Array(w).fill(-1);
   const met = new Uint8Array(w);
+  // On a light colourless car colour alone cannot tell a pillar from the sky in the glass; its shape can.
+  const beltRows = below.map((span) => span?.from ?? null);
+  const pillars = sure && !opts.coloured && !opts.endView ? paintPillars(sure, w, h, head, beltRows, H) : null;
   for (let x = 0; x < w; x++) {
     const span = below[x];
     if (!span) continue;
@@ -120,7 +124,7 @@ export function partsMask(lab: Float32Array, alpha: Float32Array, width: number,
       const i = y * w + x;
       // On a colourful car the roof and pillars show the paint's colour: keep those.
       const pillar = opts.vivid ?? sure;
-      band[i] = opts.coloured && pillar && !opts.endView ? 1 - pillar[i]! : 1;
+      band[i] = opts.coloured && pillar && !opts.endView ? 1 - pillar[i]! : pillars?.[i] ? 0 : 1;
     }
     // The belt line is a guess: the glass goes on down until the paint surely starts (the door
     // under a side window, the bonnet under a windscreen).
