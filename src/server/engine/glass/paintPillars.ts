@@ -44,7 +44,9 @@ export function paintPillars(
   const reachesHead = new Uint8Array(sizes.length);
   const reachesBelt = new Uint8Array(sizes.length);
   const runs = new Int32Array(sizes.length);
-  const rows = sizes.map(() => new Set<number>());
+  // A connected stretch covers every row between its first and last.
+  const firstRow = new Int32Array(sizes.length).fill(h);
+  const lastRow = new Int32Array(sizes.length).fill(-1);
   let tallest = 0;
   for (let x = 0; x < w; x++) if (belt[x] != null) tallest = Math.max(tallest, belt[x]! - Math.ceil(head[x]!));
   for (let i = 0; i < w * h; i++) {
@@ -54,11 +56,12 @@ export function paintPillars(
     const y = (i - x) / w;
     if (y <= Math.ceil(head[x]!) + slack) reachesHead[id] = 1;
     if (y >= belt[x]! - 1 - slack) reachesBelt[id] = 1;
-    rows[id]!.add(y);
+    firstRow[id] = Math.min(firstRow[id]!, y);
+    lastRow[id] = Math.max(lastRow[id]!, y);
     if (x === 0 || labels[i - 1] !== id) runs[id]!++;
   }
   const pillar = sizes.map((_, id) => {
-    const n = rows[id]!.size;
+    const n = lastRow[id]! - firstRow[id]! + 1;
     return id > 0 && reachesHead[id] === 1 && reachesBelt[id] === 1 && n >= tallest * LEAST_ROWS && runs[id]! <= n * RUNS_PER_ROW;
   });
   for (let i = 0; i < w * h; i++) if (pillar[labels[i]!]) out[i] = 1;
