@@ -31,8 +31,17 @@ async function carMaskOf(png: Buffer): Promise<Uint8Array> {
   return Uint8Array.from({ length: data.length / channels }, (_, i) => (data[i * channels]! >= 128 ? 1 : 0));
 }
 
+/**
+ * Every test below walks all the fixtures with the same box hint (and the first once without): the
+ * engine's analysis cache (4 photos by default) would drop each before its next use and redo the
+ * analysis in every test. Room for all of them, for this file only (its workers' files share
+ * process.env).
+ */
+const cacheBefore = process.env.ENGINE_ANALYSIS_CACHE;
+
 describe.skipIf(missing)('engine quality on the masked fixtures', () => {
   beforeAll(async () => {
+    process.env.ENGINE_ANALYSIS_CACHE = String(Math.min(64, 2 * masked.length));
     await warmUpEngine();
     for (const file of masked) {
       const buffer = fs.readFileSync(path.join(SHARED_PHOTOS.cars, file));
@@ -41,7 +50,11 @@ describe.skipIf(missing)('engine quality on the masked fixtures', () => {
       fixtures.push({ file, buffer, width, height, truth, hint: { box: grownBox(truth, width, height, 0.05) } });
     }
   });
-  afterAll(closeEngine);
+  afterAll(async () => {
+    await closeEngine();
+    if (cacheBefore === undefined) delete process.env.ENGINE_ANALYSIS_CACHE;
+    else process.env.ENGINE_ANALYSIS_CACHE = cacheBefore;
+  });
 
   it('finds the car without any hint: mean IoU >= 0.93 (0.85 with a box hint)', async () => {
     const withHint: number[] = [];
