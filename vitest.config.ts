@@ -32,6 +32,8 @@ export default defineConfig({
     globalSetup: [
       'src/server/db/migratedTemplates.testutil.ts',
       'src/server/engine/runSilhouettes.testutil.ts',
+      // The rules' analyses of the committed photos, kept for every file that reads them.
+      'src/server/engine/runAnalyses.testutil.ts',
       // The server bundled once for the tests that start it as a process.
       'src/server/serverBundle.testutil.ts',
     ],

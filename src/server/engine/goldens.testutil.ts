@@ -6,6 +6,7 @@ import { analyse, type Analysis } from './analyse';
 import { decodeImage, type DecodedImage } from './decode';
 import { LABEL_NAMES, LABELS, paintLabels, type LabelName } from './paintLabels';
 import type { StoredSilhouette } from './storedSilhouettes';
+import { runAnalysis } from './runAnalyses.testutil';
 import { COMMITTED_PHOTOS } from '../carPhotos.testutil';
 
 /**
@@ -77,10 +78,10 @@ export async function writeSilhouette(p: CommittedPhoto, s: StoredSilhouette): P
   fs.writeFileSync(cuesPath(), `${JSON.stringify(sorted, null, 2)}\n`);
 }
 
-/** The rules' analysis of a committed photo on its stored silhouette (no model). */
+/** The rules' analysis of a committed photo on its stored silhouette (no model), once per test run. */
 export async function analyseOnStored(p: CommittedPhoto, stored: StoredSilhouette, image?: DecodedImage): Promise<Analysis> {
-  const decoded = image ?? (await decodeImage(fs.readFileSync(photoPath(p))));
-  return analyse(decoded, undefined, storedSegmenter(stored));
+  const photo = fs.readFileSync(photoPath(p));
+  return runAnalysis(photo, stored, async () => analyse(image ?? (await decodeImage(photo)), undefined, storedSegmenter(stored)));
 }
 
 export async function writeLabels(p: CommittedPhoto, labels: Uint8Array, width: number, height: number): Promise<void> {
