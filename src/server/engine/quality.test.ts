@@ -6,7 +6,7 @@ import { deltaE2000, hexToRgb, rgb8ToLabInto, rgbToLab } from '../../domain/pain
 import { decodeImage } from './decode';
 import { dilate, grownBox, iou, listFixtures, rawPixels, readMask } from './fixtures.testutil';
 import { analysePhoto, closeEngine, renderWrap, warmUpEngine, type EngineHint } from './index';
-import { allowModelTime } from './modelTests.testutil';
+import { allowModelTime, setAnalysisCache } from './modelTests.testutil';
 import { SHARED_PHOTOS } from '../carPhotos.testutil';
 
 allowModelTime();
@@ -34,14 +34,13 @@ async function carMaskOf(png: Buffer): Promise<Uint8Array> {
 /**
  * Every test below walks all the fixtures with the same box hint (and the first once without): the
  * engine's analysis cache (4 photos by default) would drop each before its next use and redo the
- * analysis in every test. Room for all of them, for this file only (its workers' files share
- * process.env).
+ * analysis in every test. Room for all of them, for this file only.
  */
-const cacheBefore = process.env.ENGINE_ANALYSIS_CACHE;
+let restoreCache = () => {};
 
 describe.skipIf(missing)('engine quality on the masked fixtures', () => {
   beforeAll(async () => {
-    process.env.ENGINE_ANALYSIS_CACHE = String(Math.min(64, 2 * masked.length));
+    restoreCache = setAnalysisCache(Math.min(64, 2 * masked.length));
     await warmUpEngine();
     for (const file of masked) {
       const buffer = fs.readFileSync(path.join(SHARED_PHOTOS.cars, file));
@@ -52,8 +51,7 @@ describe.skipIf(missing)('engine quality on the masked fixtures', () => {
   });
   afterAll(async () => {
     await closeEngine();
-    if (cacheBefore === undefined) delete process.env.ENGINE_ANALYSIS_CACHE;
-    else process.env.ENGINE_ANALYSIS_CACHE = cacheBefore;
+    restoreCache();
   });
 
   it('finds the car without any hint: mean IoU >= 0.93 (0.85 with a box hint)', async () => {
