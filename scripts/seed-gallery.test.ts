@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/server/db/client';
+import { migratedDataFolder } from '../src/server/db/testDatabases.testutil';
 import { COMMITTED_PHOTOS } from '../src/server/carPhotos.testutil';
 
 // `npm run seed:gallery` beside a running app on the embedded database used to print "Added 54
@@ -17,7 +18,8 @@ describe('npm run seed:gallery while the app has the embedded database open', ()
     photos = path.join(dataDir, 'photos');
     await fsp.mkdir(photos);
     await fsp.copyFile(path.join(COMMITTED_PHOTOS.cars, 'orange-coupe-front34-street.jpg'), path.join(photos, 'coupe.jpg'));
-    // Opened as the server opens it at start.
+    // Made at an earlier start (the run's template), then opened as the server opens it at start.
+    await migratedDataFolder(path.join(dataDir, 'db'));
     running = await openDatabase({ dataDir: path.join(dataDir, 'db') });
   });
   afterAll(async () => {

@@ -4,12 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DatabaseError, openDatabase } from './client';
+import { migratedDataFolder } from './testDatabases.testutil';
 
 // Two processes on one PGlite folder silently lose one's writes; the second is refused instead.
 describe('the embedded database is opened by one process at a time', () => {
   let dataDir: string;
   beforeEach(async () => {
     dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'pglite-lock-'));
+    // The lock is what is tested, not a first start: the database is made already.
+    await migratedDataFolder(path.join(dataDir, 'db'));
   });
   afterEach(() => fsp.rm(dataDir, { recursive: true, force: true }));
 

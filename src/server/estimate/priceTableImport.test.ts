@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRICE_TABLE } from '../../domain/estimate/defaultPriceTable';
 import type { PriceTable } from '../../domain/estimate/priceTable';
 import { openDatabase } from '../db/client';
-import { DATABASE_KINDS, openTestDatabase } from '../db/testDatabases.testutil';
+import { DATABASE_KINDS, migratedDataFolder, openTestDatabase } from '../db/testDatabases.testutil';
 import { parsePriceTableFile, PriceTableFileError } from './priceTableFile';
 import { loadPriceTable, savePriceTable } from './priceTableStore';
 
@@ -93,6 +93,8 @@ describe('npm run prices:import', () => {
   let dir: string;
   beforeAll(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'prices-import-'));
+    // The shop's database, made by the app's first start: the import is what is tested.
+    await migratedDataFolder(path.join(dir, 'db'));
   });
   afterAll(async () => {
     await fs.rm(dir, { recursive: true, force: true });
