@@ -60,10 +60,7 @@ export async function openDatabase(options: {
   }
   if (options.dataDir) await fs.mkdir(options.dataDir, { recursive: true });
   const unlock = options.dataDir ? lockEmbeddedDatabase(options.dataDir) : () => undefined;
-  // PGlite keeps shared_buffers inside its WebAssembly memory; its 128 MB default is far more
-  // than a shop's gallery needs and would sit in the process's RSS for good.
-  const pgliteOptions = { postgresqlconf: 'shared_buffers = 32MB' };
-  const client = options.dataDir ? new PGlite(options.dataDir, pgliteOptions) : new PGlite(pgliteOptions);
+  const client = options.dataDir ? new PGlite(options.dataDir, PGLITE_OPTIONS) : new PGlite(PGLITE_OPTIONS);
   const close = async () => {
     try {
       await client.close();
@@ -75,6 +72,13 @@ export async function openDatabase(options: {
   await migrateDatabase(database, options.migrationsFolder);
   return database;
 }
+
+/**
+ * The settings of every embedded database, at every start. PGlite keeps shared_buffers inside its
+ * WebAssembly memory; its 128 MB default is far more than a shop's gallery needs and would sit in
+ * the process's RSS for good.
+ */
+export const PGLITE_OPTIONS = { postgresqlconf: 'shared_buffers = 32MB' };
 
 /** Applies every migration in `folder` the database has not had yet. */
 export async function migrateDatabase(database: Database, folder = migrationsFolder): Promise<void> {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import { migrateDatabase, openDatabase, type Database, type Db, type DatabaseLog } from './client';
+import { migrateDatabase, openDatabase, PGLITE_OPTIONS, type Database, type Db, type DatabaseLog } from './client';
 import { adminQuery, migratedPgliteDump, PGLITE_TEMPLATE_FILE, POSTGRES_TEMPLATE_DATABASE } from './migratedTemplates.testutil';
 import * as schema from './schema';
 
@@ -44,9 +44,14 @@ export async function openTestDatabase(
   };
 }
 
+/** An embedded database started from the run's migrated template, in `dataDir` or else in memory. */
+async function pgliteFromTemplate(dataDir?: string): Promise<PGlite> {
+  const options = { ...PGLITE_OPTIONS, loadDataDir: await pgliteTemplate() };
+  return dataDir ? new PGlite(dataDir, options) : new PGlite(options);
+}
+
 async function openPgliteCopy(): Promise<Database> {
-  // The same settings openDatabase gives an embedded database; they apply at every start.
-  const client = new PGlite({ postgresqlconf: 'shared_buffers = 32MB', loadDataDir: await pgliteTemplate() });
+  const client = await pgliteFromTemplate();
   const database: Database = { db: drizzle(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
   // Nothing to do when the template is current; it would catch one made before a new migration.
   await migrateDatabase(database);
@@ -60,8 +65,7 @@ async function openPgliteCopy(): Promise<Database> {
  * against 10 s on the loaded machine). Tests of a first start itself open a new folder.
  */
 export async function migratedDataFolder(dataDir: string): Promise<void> {
-  const client = new PGlite(dataDir, { postgresqlconf: 'shared_buffers = 32MB', loadDataDir: await pgliteTemplate() });
-  await client.close();
+  await (await pgliteFromTemplate(dataDir)).close();
 }
 
 // Without the globalSetup, each process makes its own once.
