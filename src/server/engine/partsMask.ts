@@ -122,7 +122,8 @@ export function partsMask(lab: Float32Array, alpha: Float32Array, width: number,
     if (!span) continue;
     for (let y = Math.ceil(head[x]!); y < Math.min(h, span.from); y++) {
       const i = y * w + x;
-      // On a colourful car the roof and pillars show the paint's colour: keep those.
+      // On a colourful car the roof and pillars show the paint's colour: keep those. On a light
+      // colourless one the pillars found by their shape (paintPillars, above).
       const pillar = opts.vivid ?? sure;
       band[i] = opts.coloured && pillar && !opts.endView ? 1 - pillar[i]! : pillars?.[i] ? 0 : 1;
     }
